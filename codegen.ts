@@ -1,0 +1,41 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One config for every GraphQL type we generate. The REST types come from the OpenAPI file
+// (openapi-typescript, see scripts/codegen.mjs); the mappers point each GraphQL type at the REST
+// shape its resolvers receive, so a resolver returns the upstream object unchanged.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  generates: {
+    'graphql-server/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        contextType: '../context.js#Context',
+        scalars: { DateTime: 'string' },
+        enumValues: { Language: { FR: 'fr', EN: 'en' } },
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Money: 'number',
+          Image: '../rest/types.js#RestImage',
+          Campaign: '../rest/types.js#RestCampaign',
+          CampaignSection: '../rest/types.js#RestCampaignSection',
+          CampaignSeo: '../rest/types.js#RestCampaignSeo',
+          CampaignPage: '../rest/types.js#RestCampaignPage',
+          Pack: '../rest/types.js#RestPack',
+          PackOption: '../rest/types.js#RestPackOption',
+          PackOptionValue: '../rest/types.js#RestPackOptionValue',
+          Author: '../rest/types.js#RestAuthor',
+          SocialLink: '../rest/types.js#RestSocialLink',
+          FaqEntry: '../rest/types.js#RestFaqEntry',
+          News: '../rest/types.js#RestNews',
+          Participation: '../rest/types.js#RestParticipation',
+          ParticipationPage: '../rest/types.js#RestParticipationPage',
+        },
+      },
+    },
+  },
+};
+
+export default config;

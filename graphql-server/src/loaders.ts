@@ -1,0 +1,59 @@
+import DataLoader from 'dataloader';
+import { isNotFound } from './rest/errors.js';
+import { data, type RestClient } from './rest/client.js';
+import type { RestAuthor } from './rest/types.js';
+
+/** One upstream call per distinct key, all started in the same tick. */
+function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string) {
+  return new DataLoader<K, V, string | K>(
+    (keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error))),
+    cacheKeyFn ? { cacheKeyFn } : {},
+  );
+}
+
+/** Resolves to null instead of failing when the upstream has no such resource. */
+const orNull = <V>(promise: Promise<V>) =>
+  promise.catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+
+export interface ParticipationKey {
+  campaignId: number;
+  page: number;
+  size: number;
+}
+
+/**
+ * The DataLoaders of one GraphQL request: a query that needs the same upstream resource twice
+ * fetches it once, and authors asked by id come from a single `/author/list` call.
+ */
+export function createLoaders(rest: RestClient) {
+  const q = <T>(query: T) => ({ params: { query } });
+  const campaignByUrl = perKey((url: string) => orNull(data(rest.GET('/campaign/detail', q({ url })))));
+  return {
+    campaignByUrl,
+    packsByCampaignUrl: perKey((url: string) => data(rest.GET('/campaign/pack', q({ url })))),
+    overviewByCampaignUrl: perKey((url: string) => data(rest.GET('/campaign/overview', q({ url })))),
+    seoByCampaignUrl: perKey((url: string) => data(rest.GET('/campaign/seo', q({ url })))),
+    faqByCampaignId: perKey((campaignId: number) => data(rest.GET('/faq/campaign', q({ campaign_id: campaignId })))),
+    participations: perKey(
+      ({ campaignId, page, size }: ParticipationKey) =>
+        data(
+          rest.POST('/campaign/participation', {
+            params: { query: { page, size } },
+            body: { campaign_id: campaignId },
+          }),
+        ),
+      ({ campaignId, page, size }) => `${campaignId}:${page}:${size}`,
+    ),
+    authorByUrl: perKey((url: string) => orNull(data(rest.GET('/author/url', q({ url }))))),
+    campaignsByAuthorId: perKey((authorId: number) => data(rest.GET('/author/campaigns', q({ author_id: authorId })))),
+    authorById: new DataLoader<number, RestAuthor>(async (ids) => {
+      const authors = new Map((await data(rest.GET('/author/list'))).map((author) => [author.author_id, author]));
+      return ids.map((id) => authors.get(id) ?? new Error(`Author ${id} not found`));
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

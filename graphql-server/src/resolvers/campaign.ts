@@ -1,0 +1,46 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { data } from '../rest/client.js';
+import { pick } from './localize.js';
+
+export const campaignResolvers: Resolvers = {
+  Query: {
+    featuredCampaigns: (_, { limit }, { rest }) => data(rest.GET('/campaign', { params: { query: { limit } } })),
+    campaigns: (_, { page, size, state }, { rest }) =>
+      data(rest.GET('/campaign/list', { params: { query: { page, size, state: state ?? undefined } } })),
+    campaign: (_, { url }, { loaders }) => loaders.campaignByUrl.load(url),
+  },
+  CampaignPage: {
+    hasNextPage: (page) => page.page * page.size < page.total,
+  },
+  Campaign: {
+    id: (campaign) => String(campaign.campaign_id),
+    title: (campaign, { lang }) => pick(campaign.titles, lang),
+    summary: (campaign, { lang }) => pick(campaign.summaries, lang),
+    image: (campaign) => ({ url: campaign.image_url, alt: campaign.titles }),
+    // Listed campaigns come without their gallery: fetch the detail only when it is asked for.
+    images: async (campaign, _, { loaders }) =>
+      campaign.images ?? (await loaders.campaignByUrl.load(campaign.url))?.images ?? [],
+    goal: (campaign) => campaign.goal_amount,
+    amountRaised: (campaign) => campaign.amount_raised,
+    progress: (campaign) => campaign.amount_raised / campaign.goal_amount,
+    backerCount: (campaign) => campaign.backer_count,
+    startDate: (campaign) => campaign.start_date,
+    endDate: (campaign) => campaign.end_date,
+    author: (campaign, _, { loaders }) => loaders.authorById.load(campaign.author_id),
+    packs: (campaign, _, { loaders }) => loaders.packsByCampaignUrl.load(campaign.url),
+    sections: async (campaign, _, { loaders }) => (await loaders.overviewByCampaignUrl.load(campaign.url)).sections,
+    seo: (campaign, _, { loaders }) => loaders.seoByCampaignUrl.load(campaign.url),
+    faq: (campaign, _, { loaders }) => loaders.faqByCampaignId.load(campaign.campaign_id),
+    participations: (campaign, { page, size }, { loaders }) =>
+      loaders.participations.load({ campaignId: campaign.campaign_id, page, size }),
+  },
+  CampaignSection: {
+    title: (section, { lang }) => pick(section.titles, lang),
+    body: (section, { lang }) => pick(section.bodies, lang),
+  },
+  CampaignSeo: {
+    title: (seo, { lang }) => pick(seo.titles, lang),
+    description: (seo, { lang }) => pick(seo.descriptions, lang),
+    imageUrl: (seo) => seo.image_url,
+  },
+};
