@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The built rest-api and graphql-server as separate processes, on a fresh embedded database. */
+export async function startStack(restPort: number, graphqlPort: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const env = { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+  const children: ChildProcess[] = [
+    spawn('node', ['rest-api/dist/main.js'], {
+      env: { ...env, REST_API_PORT: String(restPort), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  ];
+  await waitFor(`http://127.0.0.1:${restPort}/health`);
+  children.push(
+    spawn('node', ['graphql-server/dist/main.js'], {
+      env: { ...env, GRAPHQL_PORT: String(graphqlPort), REST_API_URL: `http://127.0.0.1:${restPort}` },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${graphqlPort}/health`);
+  return {
+    restUrl: `http://127.0.0.1:${restPort}`,
+    graphqlUrl: `http://127.0.0.1:${graphqlPort}/graphql`,
+    stop() {
+      for (const child of children) child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
