@@ -71,7 +71,8 @@ async function countUpstreamCalls(url: string) {
 const row = (name: string, r: LoadResult, calls: number) =>
   `| ${name.padEnd(22)} | ${r.perSecond.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${String(calls).padStart(14)} | ${String(r.errors).padStart(6)} |`;
 
-const stack = await startStack(4190, 4191);
+// Not 4190: fetch refuses it (a blocked port of the Fetch standard).
+const stack = await startStack(4280, 4281);
 try {
   const list = (await (await fetch(`${stack.restUrl}/campaign/list`)).json()) as any;
   const url: string = list.items.find((c: any) => c.backer_count > 50).url;
@@ -98,5 +99,5 @@ try {
       `p50 ${(facadeResult.p50 / directResult.p50).toFixed(2)}x, p99 ${(facadeResult.p99 / directResult.p99).toFixed(2)}x`,
   );
 } finally {
-  stack.stop();
+  await stack.stop();
 }

@@ -37,8 +37,14 @@ export async function startStack(restPort: number, graphqlPort: number) {
   return {
     restUrl: `http://127.0.0.1:${restPort}`,
     graphqlUrl: `http://127.0.0.1:${graphqlPort}/graphql`,
-    stop() {
-      for (const child of children) child.kill('SIGTERM');
+    async stop() {
+      await Promise.all(
+        children.map((child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          return exited;
+        }),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,5 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractErrors } from '../support/openapi.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
@@ -68,6 +70,12 @@ describe('rest-api answers honour rest-api.openapi.yaml', () => {
     });
     const json = await response.json();
     expect(contractErrors(method, contractPath, response.status, json)).toEqual([]);
+  });
+
+  it('is itself a valid OpenAPI 3.1 document', async () => {
+    const file = fileURLToPath(new URL('../../schema/rest-api.openapi.yaml', import.meta.url));
+    const result = await new Validator().validate(file);
+    expect(result).toEqual({ valid: true });
   });
 
   it('catches an answer that breaks the contract', () => {
