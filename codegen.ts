@@ -6,6 +6,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   generates: {
+    // The web's typed documents: one .graphql file per operation, beside the feature using it.
+    'web/src/graphql/generated/': {
+      documents: ['web/src/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
     'graphql-server/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

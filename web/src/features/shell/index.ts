@@ -1,0 +1,2 @@
+// Messages of the shell feature go in locales/{fr,en}/shell.po.
+export {};
