@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           Author: '../rest/types.js#RestAuthor',
           SocialLink: '../rest/types.js#RestSocialLink',
           FaqEntry: '../rest/types.js#RestFaqEntry',
+          SupportTopicOption: '../rest/types.js#RestSupportTopic',
           News: '../rest/types.js#RestNews',
           Participation: '../rest/types.js#RestParticipation',
           ParticipationPage: '../rest/types.js#RestParticipationPage',

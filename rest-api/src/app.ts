@@ -1,7 +1,8 @@
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fileURLToPath } from 'node:url';
 import { authorHandlers } from './catalog/authors.js';
@@ -14,6 +15,8 @@ import { participationHandlers } from './catalog/participations.js';
 import type { Database } from './db/database.js';
 import { SPECIFICATION_PATH, type Handler, type Handlers, type OperationId } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import { supportTicketRoute } from './support/tickets.js';
+import { supportHandlers } from './support/topics.js';
 
 const IMAGES_DIR = fileURLToPath(new URL('../public/images/', import.meta.url));
 
@@ -32,6 +35,7 @@ function allHandlers(deps: CatalogDeps): Handlers {
     ...helpHandlers(deps),
     ...newsHandlers(deps),
     ...participationHandlers(deps),
+    ...supportHandlers(deps),
   };
 }
 
@@ -67,9 +71,15 @@ export async function buildApp({ db, publicUrl, logLevel }: AppOptions): Promise
   );
 
   const handlers = allHandlers({ db, publicUrl });
+  // Multipart operations read their body themselves: they bring their own route options.
+  const multipartRoutes: Partial<Record<OperationId, Partial<RouteOptions>>> = {
+    createSupportTicket: supportTicketRoute({ db }),
+  };
+  await app.register(multipart);
   await app.register(openapiGlue, {
     specification: SPECIFICATION_PATH,
     operationResolver: (operationId: string) =>
+      (multipartRoutes[operationId as OperationId] as RouteOptions | undefined) ??
       toRoute(handlers[operationId as OperationId] as Handler<OperationId> | undefined, operationId),
   });
   await app.register(fastifyStatic, { root: IMAGES_DIR, prefix: '/images/', maxAge: '7d', immutable: true });

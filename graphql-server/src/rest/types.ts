@@ -19,6 +19,7 @@ export type RestPackOptionValue = Schemas['PackOptionValue'];
 export type RestAuthor = Schemas['Author'];
 export type RestSocialLink = Schemas['SocialLink'];
 export type RestFaqEntry = Schemas['FaqEntry'];
+export type RestSupportTopic = Schemas['SupportTopic'];
 export type RestNews = Schemas['News'];
 export type RestParticipation = Schemas['Participation'];
 export type RestParticipationPage = Schemas['ParticipationPage'];
