@@ -32,6 +32,19 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 12 },
+  components: {
+    // primary.dark is a text colour for links; a pressed pink button needs a lighter pink so
+    // its dark label keeps its contrast.
+    MuiButton: {
+      styleOverrides: {
+        root: {
+          variants: [
+            { props: { variant: 'contained', color: 'primary' }, style: { '&:hover': { backgroundColor: '#ec9088' } } },
+          ],
+        },
+      },
+    },
+  },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '2rem', fontWeight: 700 },

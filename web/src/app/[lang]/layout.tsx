@@ -1,13 +1,13 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
+import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
-import { isLocale, LOCALES } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 import { THEME_STORAGE_KEY } from '@/theme/theme';
 import { ThemeRegistry } from '@/theme/ThemeRegistry';
-
-export const generateStaticParams = () => LOCALES.map((lang) => ({ lang }));
 
 export default async function RootLayout({
   children,
@@ -26,7 +26,9 @@ export default async function RootLayout({
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" />
         <ThemeRegistry>
           <LinguiClientProvider locale={lang} messages={i18n.messages}>
-            {children}
+            <CookieConsentProvider>
+              <NotificationProvider>{children}</NotificationProvider>
+            </CookieConsentProvider>
           </LinguiClientProvider>
         </ThemeRegistry>
       </body>

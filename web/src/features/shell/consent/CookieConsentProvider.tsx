@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { ConsentDefaultScript } from './ConsentDefaultScript';
+import { CookieConsentPopup } from './CookieConsentPopup';
+
+/**
+ * Denies consent before anything else runs, then shows the consent popup to visitors who have
+ * not chosen yet. Children can reopen it with `useCookieConsent()`.
+ */
+export function CookieConsentProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ConsentDefaultScript />
+      <CookieConsentPopup>{children}</CookieConsentPopup>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+// Plain text badges of the accepted cards: recognisable without reproducing anyone's logo.
+const CARD_BADGES = [
+  { id: 'cb', text: 'CB', background: '#0f5c74' },
+  { id: 'visa', text: 'VISA', background: '#1a1f71' },
+  { id: 'mastercard', text: 'MC', background: '#2b2b2b' },
+] as const;
+
+/** Who handles payments, and the cards they accept. */
+export function PaymentNote() {
+  const { t } = useLingui();
+  const cardNames = { cb: t`Carte CB`, visa: 'Visa', mastercard: 'Mastercard' };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <LockOutlinedIcon fontSize="small" aria-hidden />
+        <Trans>Paiement sécurisé par notre prestataire de paiement</Trans>
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={t`Cartes acceptées`}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 0.75 }}
+      >
+        {CARD_BADGES.map(({ id, text, background }) => (
+          <li key={id}>
+            <svg
+              width="40"
+              height="26"
+              viewBox="0 0 40 26"
+              role="img"
+              aria-label={cardNames[id]}
+              style={{ display: 'block' }}
+            >
+              <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill={background} stroke="rgba(255,255,255,0.35)" />
+              <text
+                x="20"
+                y="17.5"
+                textAnchor="middle"
+                fill="#fff"
+                fontSize="11"
+                fontWeight="700"
+                fontFamily="system-ui, sans-serif"
+                letterSpacing="0.5"
+              >
+                {text}
+              </text>
+            </svg>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
