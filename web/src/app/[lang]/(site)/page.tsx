@@ -1,24 +1,17 @@
-import { Trans } from '@lingui/react/macro';
-import Typography from '@mui/material/Typography';
-import { HomeCampaignsDocument } from '@/graphql/generated/graphql';
-import { query } from '@/graphql/server';
-import { graphqlLanguage, type Locale } from '@/i18n/locales';
+import type { Metadata } from 'next';
+import { HomePage } from '@/features/catalog/home/HomePage';
+import { homeMetadata } from '@/features/catalog/home/homeMetadata';
+import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
-export default async function HomePage({ params }: { params: Promise<{ lang: Locale }> }) {
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return homeMetadata((await params).lang);
+}
+
+export default async function Home({ params }: Props) {
   const { lang } = await params;
   initLingui(lang);
-  const { data } = await query({ query: HomeCampaignsDocument, variables: { lang: graphqlLanguage(lang) } });
-  return (
-    <main>
-      <Typography variant="h1">
-        <Trans>Les campagnes du moment</Trans>
-      </Typography>
-      <ul>
-        {data?.featuredCampaigns.map((campaign) => (
-          <li key={campaign.id}>{campaign.title}</li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <HomePage lang={lang} />;
 }

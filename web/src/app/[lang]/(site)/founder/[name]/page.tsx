@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { FounderPage } from '@/features/catalog/founder/FounderPage';
+import { founderMetadata } from '@/features/catalog/founder/founderMetadata';
+import type { Locale } from '@/i18n/locales';
+import { initLingui } from '@/i18n/server';
+
+type Props = { params: Promise<{ lang: Locale; name: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, name } = await params;
+  return founderMetadata(name, lang);
+}
+
+export default async function Founder({ params }: Props) {
+  const { lang, name } = await params;
+  initLingui(lang);
+  return <FounderPage url={name} lang={lang} />;
+}

@@ -1,0 +1,37 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import type { Locale } from '@/i18n/locales';
+import { formatDate, timeLeft, type CampaignState } from './format';
+
+/** Below this, the count reads as urgent: "Plus que 3 jours" rather than "12 jours restants". */
+const URGENT_DAYS = 7;
+
+/** The time left of a campaign as a sentence; computed on the server at render time. */
+export function TimeLeftText({
+  state,
+  startDate,
+  endDate,
+  lang,
+}: {
+  state: CampaignState;
+  startDate: string;
+  endDate: string;
+  lang: Locale;
+}) {
+  const left = timeLeft(state, startDate, endDate);
+  switch (left.kind) {
+    case 'upcoming': {
+      const date = formatDate(left.startDate, lang);
+      return <Trans>Commence le {date}</Trans>;
+    }
+    case 'ended':
+      return <Trans>Terminée</Trans>;
+    case 'hours':
+      return <Plural value={left.count} one="Dernière heure" other="Plus que # heures" />;
+    case 'days':
+      return left.count <= URGENT_DAYS ? (
+        <Plural value={left.count} one="Dernier jour" other="Plus que # jours" />
+      ) : (
+        <Plural value={left.count} one="# jour restant" other="# jours restants" />
+      );
+  }
+}

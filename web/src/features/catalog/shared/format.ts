@@ -1,0 +1,70 @@
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+
+/** Dates are shown at the storefront's home, whatever time zone the server runs in. */
+const TIME_ZONE = 'Europe/Paris';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** An amount in cents as euros; whole amounts drop their ",00" (1 200 € rather than 1 200,00 €). */
+export function formatMoney(cents: number, locale: Locale): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(LOCALE_TAGS[locale].intl, {
+    style: 'currency',
+    currency: 'EUR',
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(cents / 100);
+}
+
+/** A decimal string of euros for machines (schema.org prices): 1990 -> "19.90". */
+export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
+
+export const formatPercent = (ratio: number, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale].intl, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+
+export const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+
+/** "il y a 3 jours", "hier", "in 2 hours": the largest unit that fits. */
+export function formatRelativeTime(iso: string, locale: Locale, now = Date.now()): string {
+  const elapsed = new Date(iso).getTime() - now;
+  const format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale].intl, { numeric: 'auto' });
+  const size = Math.abs(elapsed);
+  if (size >= 30 * DAY) return formatDate(iso, locale);
+  if (size >= DAY) return format.format(Math.round(elapsed / DAY), 'day');
+  if (size >= HOUR) return format.format(Math.round(elapsed / HOUR), 'hour');
+  return format.format(Math.round(elapsed / MINUTE), 'minute');
+}
+
+export type CampaignState = 'UPCOMING' | 'ONGOING' | 'ENDED';
+
+/** What is left of a campaign, in the unit a shopper reads best. */
+export type TimeLeft =
+  | { kind: 'upcoming'; startDate: string }
+  | { kind: 'ended' }
+  | { kind: 'days'; count: number }
+  | { kind: 'hours'; count: number };
+
+/** The state comes from the API (derived from the dates at query time); the count from the end date. */
+export function timeLeft(state: CampaignState, startDate: string, endDate: string, now = Date.now()): TimeLeft {
+  if (state === 'UPCOMING') return { kind: 'upcoming', startDate };
+  const remaining = new Date(endDate).getTime() - now;
+  if (state === 'ENDED' || remaining <= 0) return { kind: 'ended' };
+  if (remaining >= DAY) return { kind: 'days', count: Math.floor(remaining / DAY) };
+  return { kind: 'hours', count: Math.max(1, Math.ceil(remaining / HOUR)) };
+}
+
+/** First paragraph of a text, cut at a word boundary near `maxLength`. */
+export function excerpt(text: string, maxLength: number): string {
+  const first = paragraphs(text)[0] ?? '';
+  if (first.length <= maxLength) return first;
+  const cut = first.slice(0, maxLength);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** Texts of the API separate paragraphs with a blank line. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
