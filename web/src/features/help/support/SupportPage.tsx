@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import Link from '@mui/material/Link';
+import { SupportFormOptionsDocument } from '@/graphql/generated/graphql';
+import { query } from '@/graphql/server';
+import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { HelpPageLayout } from '../shared/HelpPageLayout';
+import { SupportForm } from './SupportForm';
+
+export async function SupportPage({ lang }: { lang: Locale }) {
+  const { data } = await query({ query: SupportFormOptionsDocument, variables: { lang: graphqlLanguage(lang) } });
+  const campaigns = [...(data?.campaigns.items ?? [])].sort((a, b) => a.title.localeCompare(b.title, lang));
+  return (
+    <HelpPageLayout
+      title={<Trans>Contacter le support</Trans>}
+      intro={
+        <Trans>
+          Une question sur une commande, un paiement ou une campagne ? Consultez d’abord les{' '}
+          <Link href={localePath(lang, '/help/faq')} sx={{ color: 'primary.dark' }}>
+            questions fréquentes
+          </Link>
+          , sinon écrivez-nous : nous répondons par e-mail, en général sous deux jours ouvrés.
+        </Trans>
+      }
+    >
+      <SupportForm topics={data?.supportTopics ?? []} campaigns={campaigns} />
+    </HelpPageLayout>
+  );
+}

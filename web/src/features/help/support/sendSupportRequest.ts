@@ -1,0 +1,69 @@
+'use server';
+
+import {
+  isSupportField,
+  messageProblem,
+  type FieldErrors,
+  type FieldProblem,
+  type SupportField,
+  type SupportResult,
+} from './supportRules';
+
+const REST_API_URL = process.env.REST_API_URL ?? 'http://127.0.0.1:4100';
+const TEXT_FIELDS = ['email', 'topic', 'message', 'campaign_id'] as const;
+
+interface RestFieldError {
+  field: string;
+  message: string;
+}
+
+/** Reads a rest-api field error as a problem the form can explain in the visitor's language. */
+function problemOf(field: SupportField, error: RestFieldError, sent: FormData): FieldProblem {
+  if (/required/.test(error.message)) return 'required';
+  if (field === 'message') return messageProblem(String(sent.get('message') ?? '')) ?? 'invalid';
+  if (field === 'campaign_id' && /unknown/.test(error.message)) return 'unknownCampaign';
+  if (field === 'attachments') return 'fileRefused';
+  return 'invalid';
+}
+
+function fieldErrors(errors: readonly RestFieldError[], sent: FormData): FieldErrors | undefined {
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const field = error.field.replace(/^body\./, '');
+    // An error on no field of the form (a malformed body): nothing to show next to a field.
+    if (!isSupportField(field)) return undefined;
+    result[field] ??= { problem: problemOf(field, error, sent) };
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/**
+ * Forwards the support form to the rest-api's `POST /support` (multipart, attachments included)
+ * and turns its answer into what the form shows. Runs on the web server: the browser never talks
+ * to the rest-api, and the upload stays a plain multipart request.
+ */
+export async function sendSupportRequest(form: FormData): Promise<SupportResult> {
+  const body = new FormData();
+  for (const name of TEXT_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === 'string' && value.trim() !== '') body.append(name, name === 'message' ? value : value.trim());
+  }
+  for (const file of form.getAll('attachments')) {
+    if (file instanceof File && file.size > 0) body.append('attachments', file, file.name);
+  }
+  // Once sign-in lands, the signed-in user's bearer token goes along and the e-mail becomes optional.
+  let response: Response;
+  try {
+    response = await fetch(`${REST_API_URL}/support`, { method: 'POST', body, signal: AbortSignal.timeout(30_000) });
+  } catch {
+    return { status: 'failed' };
+  }
+  const answer = (await response.json().catch(() => undefined)) as
+    { ticket_id?: number; errors?: RestFieldError[] } | undefined;
+  if (response.status === 201 && typeof answer?.ticket_id === 'number') {
+    return { status: 'sent', ticketId: answer.ticket_id };
+  }
+  const errors =
+    (response.status === 400 || response.status === 422) && answer?.errors && fieldErrors(answer.errors, body);
+  return errors ? { status: 'invalid', errors } : { status: 'failed' };
+}
