@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.next*/**', 'web/next-env.d.ts', 'locales/*/*.ts', '**/generated/**', '**/node_modules/**', '.data/**', 'rest-api/public/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.next*/**',
+      'web/next-env.d.ts',
+      'locales/*/*.ts',
+      '**/generated/**',
+      '**/node_modules/**',
+      '.data/**',
+      'rest-api/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,12 +14,23 @@ const config: NextConfig = {
   turbopack: { root: path.resolve(process.cwd(), '..') },
   experimental: {
     swcPlugins: [['@lingui/swc-plugin', {}]],
+    // The support form's server action carries up to 3 attachments of 5 MB (rest-api POST /support),
+    // through the proxy (proxy.ts) first: both limits default to less.
+    serverActions: { bodySizeLimit: '16mb' },
+    proxyClientMaxBodySize: '16mb',
   },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
-    remotePatterns: [new URL(`${imagesOrigin.origin}/images/**`)],
+    // Any port of the images host: tests run the stack on other ports than `npm start`.
+    remotePatterns: [
+      {
+        protocol: imagesOrigin.protocol.replace(':', '') as 'http' | 'https',
+        hostname: imagesOrigin.hostname,
+        pathname: '/images/**',
+      },
+    ],
     dangerouslyAllowLocalIP: localImages,
   },
   // The browser reaches the GraphQL API through the web's own origin: no CORS, one host to expose.

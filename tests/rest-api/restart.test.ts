@@ -23,7 +23,7 @@ async function withRestApi<T>(work: (url: string) => Promise<T>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 150 && !output.includes('listening'); i += 1) await new Promise((r) => setTimeout(r, 200));
+  for (let i = 0; i < 300 && !output.includes('listening'); i += 1) await new Promise((r) => setTimeout(r, 200));
   try {
     const result = await work(url);
     return { result, output, code: await (child.kill('SIGINT'), exited) };

@@ -9,8 +9,19 @@ import { messages as frHelp } from '../../../locales/fr/help';
 import { messages as frShell } from '../../../locales/fr/shell';
 import type { Locale } from './locales';
 
+/**
+ * The SWC plugin that Next 16 needs (@lingui/swc-plugin 6.7) writes message ids in URL-safe
+ * base64, while the Lingui 5 CLI (Lingui 6 needs Node 22) compiles catalogs with standard base64
+ * ids: the same hash, two alphabets. Catalog ids are mapped to the plugin's alphabet here, the one
+ * place catalogs are loaded; remove this once Lingui and the plugin share a major version.
+ */
+export const toPluginIds = (messages: Messages): Messages =>
+  Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), message]),
+  );
+
 // Compiled by `lingui compile --strict` (a missing translation fails it); one catalog per feature.
 export const catalogs: Record<Locale, Messages> = {
-  fr: { ...frApp, ...frShell, ...frCatalog, ...frHelp },
-  en: { ...enApp, ...enShell, ...enCatalog, ...enHelp },
+  fr: toPluginIds({ ...frApp, ...frShell, ...frCatalog, ...frHelp }),
+  en: toPluginIds({ ...enApp, ...enShell, ...enCatalog, ...enHelp }),
 };

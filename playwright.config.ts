@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The end-to-end suite starts the built stack as `npm start` does, on ports of its own and a
+// fresh embedded database, and drives Debian's Chromium.
+const WEB_PORT = 3300;
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${WEB_PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      WEB_PORT: String(WEB_PORT),
+      GRAPHQL_PORT: '4300',
+      REST_API_PORT: '4301',
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-')),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Vos cookies, votre choix' });
+const consentCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'localConsent');
+const consentEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => JSON.stringify(e)));
+
+test('accepting stores localConsent=true for 3 days and grants consent', async ({ page }) => {
+  await page.goto('/');
+  await expect(popup(page)).toBeVisible();
+  expect((await consentEvents(page)).some((e) => e.includes('"default"') && e.includes('denied'))).toBe(true);
+  await popup(page).getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(popup(page)).toBeHidden();
+  const cookie = await consentCookie(page);
+  expect(cookie?.value).toBe('true');
+  const lifetime = cookie!.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(259_200 - 60);
+  expect(lifetime).toBeLessThanOrEqual(259_200 + 1);
+  expect((await consentEvents(page)).some((e) => e.includes('"update"') && e.includes('granted'))).toBe(true);
+  await page.reload();
+  await expect(popup(page)).toBeHidden();
+});
+
+test('refusing stores localConsent=false and keeps consent denied', async ({ page }) => {
+  await page.goto('/');
+  await popup(page).getByRole('button', { name: 'Tout refuser' }).click();
+  expect((await consentCookie(page))?.value).toBe('false');
+  expect((await consentEvents(page)).some((e) => e.includes('"update"') && e.includes('granted'))).toBe(false);
+});
+
+test('closing without choosing stores nothing and asks again on the next visit', async ({ page }) => {
+  await page.goto('/');
+  await popup(page).getByRole('button', { name: 'Fermer sans choisir' }).click();
+  await expect(popup(page)).toBeHidden();
+  expect(await consentCookie(page)).toBeUndefined();
+  await page.reload();
+  await expect(popup(page)).toBeVisible();
+});
+
+test('the footer link reopens the popup to change the choice', async ({ page }) => {
+  await page.goto('/');
+  await popup(page).getByRole('button', { name: 'Tout refuser' }).click();
+  await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Tout accepter' }).click();
+  expect((await consentCookie(page))?.value).toBe('true');
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('search engines', () => {
+  test('pages declare their language and hreflang alternates', async ({ page }) => {
+    await page.goto('/campaign/tarot-des-marees');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    const hreflangs = await alternates.evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+    );
+    expect(hreflangs).toMatchObject({
+      fr: '/campaign/tarot-des-marees',
+      en: '/en/campaign/tarot-des-marees',
+      'x-default': '/campaign/tarot-des-marees',
+    });
+    await page.goto('/en/campaign/tarot-des-marees');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a campaign page has its social cards and a Product with an Offer per pack', async ({ page }) => {
+    await page.goto('/en/campaign/tarot-des-marees');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Tarot/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd['@type']).toBe('Product');
+    const offers = [jsonLd.offers].flat();
+    expect(offers.length).toBeGreaterThanOrEqual(2);
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe('EUR');
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut|Discontinued)$/);
+    }
+  });
+
+  test('the sitemap covers both languages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/campaign/tarot-des-marees</loc>');
+    expect(sitemap).toContain('/en/campaign/tarot-des-marees');
+    expect(sitemap).toContain('/founder/atelier-lune');
+    expect(sitemap).toContain('/en/help/faq');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('an unknown page answers 404 in the visitor language', async ({ request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    expect((await request.get('/en/no-such-page')).status()).toBe(404);
+    expect((await request.get('/campaign/no-such-campaign')).status()).toBe(404);
+  });
+});
