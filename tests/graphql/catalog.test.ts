@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from '../support/servers.js';
 
 const CAMPAIGN_PAGE = /* GraphQL */ `
   query CampaignPage($url: String!, $lang: Language!) {
@@ -95,24 +95,17 @@ const CAMPAIGN_PAGE = /* GraphQL */ `
 `;
 
 describe('the GraphQL catalog over the real rest-api', () => {
-  let api: RestApiUnderTest;
-  let gql: GraphqlUnderTest;
+  const stack = useStack();
   let url: string;
 
   beforeAll(async () => {
-    api = await startRestApi();
-    gql = await startGraphql(api.url);
-    const list = (await (await fetch(`${api.url}/campaign/list`)).json()) as any;
+    const list = (await (await fetch(`${stack.api.url}/campaign/list`)).json()) as any;
     url = list.items.find((c: any) => c.backer_count > 50).url;
-  });
-  afterAll(async () => {
-    await gql?.server.stop();
-    await api?.close();
   });
 
   it('serves a whole campaign page in French and in English', async () => {
-    const fr = await gql.query<any>(CAMPAIGN_PAGE, { url, lang: 'FR' });
-    const en = await gql.query<any>(CAMPAIGN_PAGE, { url, lang: 'EN' });
+    const fr = await stack.gql.query<any>(CAMPAIGN_PAGE, { url, lang: 'FR' });
+    const en = await stack.gql.query<any>(CAMPAIGN_PAGE, { url, lang: 'EN' });
     expect(fr.errors).toBeUndefined();
     expect(en.errors).toBeUndefined();
     const [a, b] = [fr.data.campaign, en.data.campaign];
@@ -132,12 +125,12 @@ describe('the GraphQL catalog over the real rest-api', () => {
   });
 
   it('returns null for an unknown campaign or author, without an error', async () => {
-    const result = await gql.query<any>('{ campaign(url: "no-such-thing") { id } author(url: "nobody") { id } }');
+    const result = await stack.gql.query<any>('{ campaign(url: "no-such-thing") { id } author(url: "nobody") { id } }');
     expect(result).toEqual({ data: { campaign: null, author: null } });
   });
 
   it('lists campaigns, authors with their campaigns, the FAQ and the news', async () => {
-    const result = await gql.query<any>(`{
+    const result = await stack.gql.query<any>(`{
       featuredCampaigns(limit: 4) { id state title(lang: EN) }
       campaigns(page: 1, size: 5) { total hasNextPage items { id url author { name } } }
       authors { id url name campaigns { id author { id } } }
@@ -159,13 +152,13 @@ describe('the GraphQL catalog over the real rest-api', () => {
   });
 
   it('finds a founder page by url and pages participations by campaign id', async () => {
-    const authors = await gql.query<any>('{ authors { url } }');
-    const author = await gql.query<any>('query($url: String!) { author(url: $url) { name campaigns { id } } }', {
+    const authors = await stack.gql.query<any>('{ authors { url } }');
+    const author = await stack.gql.query<any>('query($url: String!) { author(url: $url) { name campaigns { id } } }', {
       url: authors.data.authors[0].url,
     });
     expect(author.data.author.campaigns.length).toBeGreaterThanOrEqual(2);
     const campaignId = author.data.author.campaigns[0].id;
-    const page = await gql.query<any>(
+    const page = await stack.gql.query<any>(
       'query($id: ID!) { participations(campaignId: $id, page: 1, size: 3) { size items { id } } }',
       { id: campaignId },
     );
@@ -173,19 +166,19 @@ describe('the GraphQL catalog over the real rest-api', () => {
   });
 
   it('reports bad arguments with a code and the failing field', async () => {
-    const huge = await gql.query('{ campaigns(size: 500) { total } }');
+    const huge = await stack.gql.query('{ campaigns(size: 500) { total } }');
     expect(huge.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
       fields: [{ field: 'query.size' }],
     });
-    const badId = await gql.query('{ participations(campaignId: "abc") { total } }');
+    const badId = await stack.gql.query('{ participations(campaignId: "abc") { total } }');
     expect(badId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const unknownLanguage = await gql.query('{ faq { question(lang: DE) } }');
+    const unknownLanguage = await stack.gql.query('{ faq { question(lang: DE) } }');
     expect(unknownLanguage.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('refuses queries nested deeper than the limit', async () => {
-    const deep = await gql.query(
+    const deep = await stack.gql.query(
       '{ authors { campaigns { author { campaigns { author { campaigns { author { campaigns { author { campaigns { id } } } } } } } } } } }',
     );
     expect(deep.data).toBeUndefined();
@@ -193,11 +186,11 @@ describe('the GraphQL catalog over the real rest-api', () => {
   });
 
   it('offers Apollo Sandbox, introspection and a health check', async () => {
-    const page = await fetch(gql.server.url, { headers: { accept: 'text/html' } });
+    const page = await fetch(stack.gql.server.url, { headers: { accept: 'text/html' } });
     expect(await page.text()).toMatch(/sandbox/i);
-    const schema = await gql.query<any>('{ __schema { queryType { name } } }');
+    const schema = await stack.gql.query<any>('{ __schema { queryType { name } } }');
     expect(schema.data.__schema.queryType.name).toBe('Query');
-    const health = await fetch(gql.server.url.replace('/graphql', '/health'));
+    const health = await fetch(stack.gql.server.url.replace('/graphql', '/health'));
     expect(await health.json()).toEqual({ status: 'ok' });
   });
 });

@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/servers.js';
 
 const CAMPAIGN = gql`
   query CampaignTitle($url: String!, $lang: Language!) {
@@ -20,21 +20,11 @@ interface CampaignTitle {
 }
 
 describe("switching language keeps Apollo's normalized cache correct", () => {
-  let api: RestApiUnderTest;
-  let gqlServer: GraphqlUnderTest;
-
-  beforeAll(async () => {
-    api = await startRestApi();
-    gqlServer = await startGraphql(api.url);
-  });
-  afterAll(async () => {
-    await gqlServer?.server.stop();
-    await api?.close();
-  });
+  const stack = useStack();
 
   it('holds both languages of the same Campaign entity side by side', async () => {
-    const client = new ApolloClient({ link: new HttpLink({ uri: gqlServer.server.url }), cache: new InMemoryCache() });
-    const { items } = (await (await fetch(`${api.url}/campaign/list?size=1`)).json()) as any;
+    const client = new ApolloClient({ link: new HttpLink({ uri: stack.gql.server.url }), cache: new InMemoryCache() });
+    const { items } = (await (await fetch(`${stack.api.url}/campaign/list?size=1`)).json()) as any;
     const url = items[0].url;
 
     const fr = await client.query<CampaignTitle>({ query: CAMPAIGN, variables: { url, lang: 'FR' } });
@@ -43,14 +33,14 @@ describe("switching language keeps Apollo's normalized cache correct", () => {
     expect(fr.data?.campaign.summary).not.toBe(en.data?.campaign.summary);
 
     // Back to French: answered from the cache, still in French, with no new request.
-    api.calls.length = 0;
+    stack.api.calls.length = 0;
     const again = await client.query<CampaignTitle>({
       query: CAMPAIGN,
       variables: { url, lang: 'FR' },
       fetchPolicy: 'cache-only',
     });
     expect(again.data).toEqual(fr.data);
-    expect(api.calls).toEqual([]);
+    expect(stack.api.calls).toEqual([]);
 
     const cache = client.cache.extract() as Record<string, Record<string, unknown>>;
     const entity = cache[`Campaign:${fr.data?.campaign.id}`] ?? {};

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/servers.js';
 
 const SUPPORT_TOPICS = /* GraphQL */ `
   query SupportTopics($campaignId: ID, $lang: Language!) {
@@ -11,21 +11,11 @@ const SUPPORT_TOPICS = /* GraphQL */ `
 `;
 
 describe('the GraphQL support topics over the real rest-api', () => {
-  let api: RestApiUnderTest;
-  let gql: GraphqlUnderTest;
-
-  beforeAll(async () => {
-    api = await startRestApi();
-    gql = await startGraphql(api.url);
-  });
-  afterAll(async () => {
-    await gql?.server.stop();
-    await api?.close();
-  });
+  const stack = useStack();
 
   it('lists every topic in order, labelled in the requested language', async () => {
-    const fr = await gql.query<any>(SUPPORT_TOPICS, { lang: 'FR' });
-    const en = await gql.query<any>(SUPPORT_TOPICS, { lang: 'EN' });
+    const fr = await stack.gql.query<any>(SUPPORT_TOPICS, { lang: 'FR' });
+    const en = await stack.gql.query<any>(SUPPORT_TOPICS, { lang: 'EN' });
     expect(fr.errors).toBeUndefined();
     expect(fr.data.supportTopics.map((t: any) => t.topic)).toEqual([
       'ORDER',
@@ -40,15 +30,15 @@ describe('the GraphQL support topics over the real rest-api', () => {
   });
 
   it('narrows the topics to a campaign question, and refuses an id that is not one', async () => {
-    const [campaign] = ((await (await fetch(`${api.url}/campaign/list?size=1`)).json()) as any).items;
-    const result = await gql.query<any>(SUPPORT_TOPICS, { campaignId: String(campaign.campaign_id), lang: 'EN' });
+    const [campaign] = ((await (await fetch(`${stack.api.url}/campaign/list?size=1`)).json()) as any).items;
+    const result = await stack.gql.query<any>(SUPPORT_TOPICS, { campaignId: String(campaign.campaign_id), lang: 'EN' });
     expect(result.errors).toBeUndefined();
     const topics = result.data.supportTopics.map((t: any) => t.topic);
     expect(topics).toContain('CAMPAIGN');
     expect(topics).not.toContain('ACCOUNT');
-    const bad = await gql.query<any>(SUPPORT_TOPICS, { campaignId: 'abc', lang: 'EN' });
+    const bad = await stack.gql.query<any>(SUPPORT_TOPICS, { campaignId: 'abc', lang: 'EN' });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const unknown = await gql.query<any>(SUPPORT_TOPICS, { campaignId: '999999', lang: 'EN' });
+    const unknown = await stack.gql.query<any>(SUPPORT_TOPICS, { campaignId: '999999', lang: 'EN' });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/servers.js';
 
 describe('DataLoaders keep upstream calls down', () => {
-  let api: RestApiUnderTest;
-  let gql: GraphqlUnderTest;
-
-  beforeAll(async () => {
-    api = await startRestApi();
-    gql = await startGraphql(api.url);
-  });
-  afterAll(async () => {
-    await gql?.server.stop();
-    await api?.close();
-  });
+  const stack = useStack();
 
   it('lists 12 campaigns with their authors and packs without a duplicate call', async () => {
-    api.calls.length = 0;
-    const result = await gql.query<any>(`{
+    stack.api.calls.length = 0;
+    const result = await stack.gql.query<any>(`{
       campaigns(size: 12) {
         items {
           title(lang: EN)
@@ -28,18 +18,18 @@ describe('DataLoaders keep upstream calls down', () => {
     }`);
     expect(result.errors).toBeUndefined();
     expect(result.data.campaigns.items).toHaveLength(12);
-    expect(new Set(api.calls).size).toBe(api.calls.length);
+    expect(new Set(stack.api.calls).size).toBe(stack.api.calls.length);
     // One list, one author list for every author, one pack list per campaign.
-    expect(api.calls.filter((c) => c.startsWith('GET /campaign/list'))).toHaveLength(1);
-    expect(api.calls.filter((c) => c.startsWith('GET /author/list'))).toHaveLength(1);
-    expect(api.calls.filter((c) => c.startsWith('GET /campaign/pack'))).toHaveLength(12);
-    expect(api.calls).toHaveLength(14);
+    expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/list'))).toHaveLength(1);
+    expect(stack.api.calls.filter((c) => c.startsWith('GET /author/list'))).toHaveLength(1);
+    expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/pack'))).toHaveLength(12);
+    expect(stack.api.calls).toHaveLength(14);
   });
 
   it('does not share loaders between requests', async () => {
-    await gql.query('{ faq { id } }');
-    api.calls.length = 0;
-    await gql.query('{ faq { id } }');
-    expect(api.calls).toEqual(['GET /faq']);
+    await stack.gql.query('{ faq { id } }');
+    stack.api.calls.length = 0;
+    await stack.gql.query('{ faq { id } }');
+    expect(stack.api.calls).toEqual(['GET /faq']);
   });
 });

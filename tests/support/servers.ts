@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
@@ -53,4 +54,21 @@ export async function startGraphql(restApiUrl: string, restTimeoutMs = 5000): Pr
       return (await response.json()) as never;
     },
   };
+}
+
+/**
+ * A real rest-api and a GraphQL server in front of it for the test file that calls this: started
+ * before its tests, stopped after. Read `api` and `gql` inside tests and hooks, once started.
+ */
+export function useStack(): { readonly api: RestApiUnderTest; readonly gql: GraphqlUnderTest } {
+  const stack = {} as { api: RestApiUnderTest; gql: GraphqlUnderTest };
+  beforeAll(async () => {
+    stack.api = await startRestApi();
+    stack.gql = await startGraphql(stack.api.url);
+  });
+  afterAll(async () => {
+    await stack.gql?.server.stop();
+    await stack.api?.close();
+  });
+  return stack;
 }
