@@ -48,6 +48,9 @@ export default defineConfig({
       DATABASE_URL: '',
       PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-')),
       LOG_LEVEL: 'warn',
+      FIREBASE_AUTH_EMULATOR_PORT: '9499',
+      FIREBASE_EMULATOR_EXPORT: 'false',
+      STOREFRONT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-data-')),
     },
   },
 });

@@ -1,11 +1,35 @@
 // Starts every part of the storefront with the embedded defaults and stops them all together.
 // Ports come from the environment (the end-to-end tests run a second stack beside a dev one).
 import concurrently from 'concurrently';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEMO_PROJECT_ID, emulatorArgs } from './firebase-emulator.mjs';
 
 const env = process.env;
 const restPort = env.REST_API_PORT ?? '4100';
 const graphqlPort = env.GRAPHQL_PORT ?? '4000';
 const webPort = env.WEB_PORT ?? '3000';
+const dataDir = env.STOREFRONT_DATA_DIR ?? '.data';
+
+/** A real Firebase project is configured by its web API key; without one, the emulator runs. */
+const useEmulator = !env.FIREBASE_API_KEY;
+const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099);
+
+/** The session secret of local use, kept so that sessions survive a restart. */
+function localSecret() {
+  const file = join(dataDir, 'nextauth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const identity = useEmulator
+  ? { FIREBASE_PROJECT_ID: DEMO_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` }
+  : { FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID };
+
 const shared = {
   REST_API_PORT: restPort,
   REST_API_PUBLIC_URL: env.REST_API_PUBLIC_URL ?? `http://localhost:${restPort}`,
@@ -13,10 +37,29 @@ const shared = {
   REST_API_URL: env.REST_API_URL ?? `http://127.0.0.1:${restPort}`,
   GRAPHQL_URL: env.GRAPHQL_URL ?? `http://127.0.0.1:${graphqlPort}/graphql`,
   NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${webPort}`,
+  NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
+  NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localSecret(),
+  ...identity,
+};
+
+// The emulator's accounts are exported on exit and imported on the next start, like the database.
+const accountsDir = join(dataDir, 'firebase-auth');
+const emulator = {
+  name: 'identity',
+  command: [
+    'npx firebase',
+    ...emulatorArgs({
+      port: emulatorPort,
+      importDir: existsSync(join(accountsDir, 'firebase-export-metadata.json')) ? accountsDir : undefined,
+      exportDir: env.FIREBASE_EMULATOR_EXPORT === 'false' ? undefined : accountsDir,
+    }),
+  ].join(' '),
+  prefixColor: 'yellow',
 };
 
 const { result } = concurrently(
   [
+    ...(useEmulator ? [emulator] : []),
     { name: 'rest-api', command: 'node rest-api/dist/main.js', prefixColor: 'magenta', env: shared },
     { name: 'graphql', command: 'node graphql-server/dist/main.js', prefixColor: 'cyan', env: shared },
     { name: 'web', command: `npx next start --port ${webPort}`, cwd: 'web', prefixColor: 'green', env: shared },
@@ -29,6 +72,7 @@ console.log(`
     Web storefront                  http://localhost:${webPort}  (English: /en)
     GraphQL API and Apollo Sandbox  http://localhost:${graphqlPort}/graphql
     REST API (upstream)             http://localhost:${restPort}
+    Identity                        ${useEmulator ? `Firebase Auth emulator on 127.0.0.1:${emulatorPort} (project ${DEMO_PROJECT_ID})` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
   Press Ctrl-C to stop everything.
 `);
 

@@ -1,13 +1,18 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
+import { ApolloProvider } from '@/graphql/ApolloProvider';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 import { THEME_STORAGE_KEY } from '@/theme/theme';
 import { ThemeRegistry } from '@/theme/ThemeRegistry';
+
+/** Spec section 4's optional session polling, in seconds (0: only on focus and cross-tab signals). */
+const SESSION_POLL_SECONDS = Number(process.env.SESSION_POLL_SECONDS ?? 0);
 
 export default async function RootLayout({
   children,
@@ -26,9 +31,13 @@ export default async function RootLayout({
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" />
         <ThemeRegistry>
           <LinguiClientProvider locale={lang} messages={i18n.messages}>
-            <CookieConsentProvider>
-              <NotificationProvider>{children}</NotificationProvider>
-            </CookieConsentProvider>
+            <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS}>
+              <ApolloProvider>
+                <CookieConsentProvider>
+                  <NotificationProvider>{children}</NotificationProvider>
+                </CookieConsentProvider>
+              </ApolloProvider>
+            </AuthSessionProvider>
           </LinguiClientProvider>
         </ThemeRegistry>
       </body>

@@ -1,14 +1,23 @@
 'use client';
 
+import { useMutation } from '@apollo/client/react';
+import { useSession } from 'next-auth/react';
 import { useCallback } from 'react';
-import type { Locale } from '@/i18n/locales';
+import { SetLanguageDocument } from '@/graphql/generated/graphql';
+import { graphqlLanguage, type Locale } from '@/i18n/locales';
 
 /**
- * Where a language choice is remembered beyond the URL. Spec section 2: for a signed-in shopper
- * the choice is saved on the server before the page changes language. Sessions do not exist yet,
- * so for now there is nothing to save and the URL alone carries the language; the session work
- * fills this in, and the language menu already waits for it.
+ * Spec section 2: a signed-in shopper's language choice is saved on the server before the page
+ * changes language; for a visitor the URL alone carries it.
  */
 export function useSaveLanguagePreference(): (locale: Locale) => Promise<void> {
-  return useCallback(async () => {}, []);
+  const { status } = useSession();
+  const [setLanguage] = useMutation(SetLanguageDocument);
+  return useCallback(
+    async (locale: Locale) => {
+      if (status !== 'authenticated') return;
+      await setLanguage({ variables: { lang: graphqlLanguage(locale) } });
+    },
+    [status, setLanguage],
+  );
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AuthLayout } from '@/features/auth/pages/AuthLayout';
+import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
+import { EmailLinkSignIn } from '@/features/auth/pages/EmailLinkSignIn';
+import { identityClientConfig } from '@/features/auth/server/identityConfig';
+import type { Locale } from '@/i18n/locales';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return authPageMetadata((await params).lang, 'loginByEmail');
+}
+
+export default async function LoginByEmailRoute({ params }: Props) {
+  const { lang } = await params;
+  return (
+    <AuthLayout title={authPageTitle(lang, 'loginByEmail')}>
+      <Suspense>
+        <EmailLinkSignIn lang={lang} config={identityClientConfig()} />
+      </Suspense>
+    </AuthLayout>
+  );
+}

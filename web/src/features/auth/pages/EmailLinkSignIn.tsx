@@ -1,0 +1,112 @@
+'use client';
+
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { localePath, type Locale } from '@/i18n/locales';
+import { firebaseAuthOf } from '../identity/firebaseClient';
+import { completeEmailLink, isEmailLink, storedEmailForLink } from '../identity/identitySteps';
+import { useIdentityAction } from '../identity/useIdentityAction';
+import { useIdentityFields } from '../identity/useIdentityFields';
+import type { IdentityClientConfig } from '../server/identityConfig';
+import { useCompleteSignIn } from '../useCompleteSignIn';
+import { IdentityAlert } from './IdentityAlert';
+
+type Stage = 'checking' | 'askEmail' | 'notALink';
+
+/**
+ * Spec sections 2 and 4: the return page of the e-mail link. It reads back the e-mail stored when
+ * the link was sent; opened in another browser, where nothing is stored, it asks for it.
+ */
+export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: IdentityClientConfig }) {
+  const { t } = useLingui();
+  const fields = useIdentityFields();
+  const complete = useCompleteSignIn();
+  const { pending, error, run } = useIdentityAction();
+  const [stage, setStage] = useState<Stage>('checking');
+  const started = useRef(false);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const auth = () => firebaseAuthOf(config, lang);
+
+  const signIn = (email: string): Promise<boolean> =>
+    run(async () => complete(await completeEmailLink(auth(), email, window.location.href), 'email_link'));
+
+  useEffect(() => {
+    // React runs effects twice in development; a link's code works only once.
+    if (started.current) return;
+    started.current = true;
+    if (!isEmailLink(firebaseAuthOf(config, lang), window.location.href)) return setStage('notALink');
+    const email = storedEmailForLink();
+    if (!email) return setStage('askEmail');
+    // On success the page navigates away: keep the progress shown until then.
+    void signIn(email).then((signedIn) => !signedIn && setStage('askEmail'));
+    // Runs once, on the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const loginLink = (
+    <Link component={NextLink} href={localePath(lang, '/login')}>
+      <Trans>Retour à la connexion</Trans>
+    </Link>
+  );
+
+  if (stage === 'notALink') {
+    return (
+      <>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Trans>Ce lien de connexion est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.</Trans>
+        </Alert>
+        {loginLink}
+      </>
+    );
+  }
+  if (stage === 'checking' || (pending && !error)) {
+    return (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>
+          <Trans>Connexion en cours…</Trans>
+        </Typography>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <IdentityAlert error={error} />
+      {!error && (
+        <Typography sx={{ mb: 2 }}>
+          <Trans>
+            Ce lien a été ouvert dans un autre navigateur que celui de la demande. Confirmez l’adresse e-mail qui l’a
+            reçu pour vous connecter.
+          </Trans>
+        </Typography>
+      )}
+      <Box component="form" noValidate onSubmit={handleSubmit(({ email }) => signIn(email))}>
+        <Stack spacing={2}>
+          <TextField
+            {...register('email', fields.email)}
+            type="email"
+            label={t`Adresse e-mail`}
+            autoComplete="email"
+            required
+            error={Boolean(formState.errors.email)}
+            helperText={formState.errors.email?.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            <Trans>Se connecter</Trans>
+          </Button>
+        </Stack>
+      </Box>
+      <Box sx={{ mt: 3 }}>{loginLink}</Box>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNotify } from '@/features/shell';
+import { localePath, type Locale } from '@/i18n/locales';
+import { firebaseAuthOf } from '../identity/firebaseClient';
+import { EMAIL_LINK_RETURN_PATH } from '../identity/formRules';
+import { sendEmailLink, sendPasswordReset, signInWithGooglePopup } from '../identity/identitySteps';
+import { useIdentityAction } from '../identity/useIdentityAction';
+import { useIdentityFields } from '../identity/useIdentityFields';
+import type { IdentityClientConfig } from '../server/identityConfig';
+import { useCompleteSignIn } from '../useCompleteSignIn';
+import { withCallbackUrl } from '../callbackUrl';
+import { FederatedSignInButton } from './FederatedSignInButton';
+import { IdentityAlert } from './IdentityAlert';
+import { OrDivider } from './OrDivider';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Spec section 2 /login: password, e-mail link, federated popup and forgotten password. */
+export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClientConfig }) {
+  const { t } = useLingui();
+  const notify = useNotify();
+  const fields = useIdentityFields();
+  const params = useSearchParams();
+  const complete = useCompleteSignIn();
+  const { pending, error, run } = useIdentityAction();
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, trigger, getValues, formState } = useForm<LoginValues>({
+    defaultValues: { email: '', password: '' },
+  });
+  const auth = () => firebaseAuthOf(config, lang);
+  const { errors } = formState;
+
+  const signInWithPassword = handleSubmit(({ email, password }) =>
+    run(async () => complete((await signInWithEmailAndPassword(auth(), email, password)).user, 'password')),
+  );
+
+  // The link and reset buttons need the e-mail only: check that field alone.
+  const withEmail = (step: (email: string) => Promise<void>) => async () => {
+    if (await trigger('email')) await run(() => step(getValues('email')));
+  };
+
+  const sendLink = withEmail(async (email) => {
+    const returnUrl = new URL(localePath(lang, EMAIL_LINK_RETURN_PATH), window.location.origin);
+    const callbackUrl = params.get('callbackUrl');
+    if (callbackUrl) returnUrl.searchParams.set('callbackUrl', callbackUrl);
+    await sendEmailLink(auth(), email, returnUrl.href);
+    setLinkSentTo(email);
+  });
+
+  const resetPassword = withEmail(async (email) => {
+    await sendPasswordReset(auth(), email);
+    notify(t`Si un compte existe pour ${email}, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.`);
+  });
+
+  if (linkSentTo) {
+    return (
+      <Alert severity="success" role="status">
+        <Trans>
+          Un lien de connexion a été envoyé à {linkSentTo}. Ouvrez-le dans ce navigateur pour vous connecter.
+        </Trans>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {params.get('error') === 'SessionRequired' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <Trans>Connectez-vous pour accéder à cette page.</Trans>
+        </Alert>
+      )}
+      <IdentityAlert error={error} />
+      <Box component="form" noValidate onSubmit={signInWithPassword}>
+        <Stack spacing={2}>
+          <TextField
+            {...register('email', fields.email)}
+            type="email"
+            label={t`Adresse e-mail`}
+            autoComplete="email"
+            required
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <TextField
+            {...register('password', fields.password)}
+            type="password"
+            label={t`Mot de passe`}
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            <Trans>Se connecter</Trans>
+          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="text" onClick={resetPassword} disabled={pending} sx={{ px: 0.5 }}>
+              <Trans>Mot de passe oublié ?</Trans>
+            </Button>
+            <Button variant="text" onClick={sendLink} disabled={pending} sx={{ px: 0.5 }}>
+              <Trans>Recevoir un lien de connexion</Trans>
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      <OrDivider />
+      <FederatedSignInButton
+        disabled={pending}
+        onClick={() => run(async () => complete(await signInWithGooglePopup(auth()), 'federated'))}
+      />
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <Trans>Pas encore de compte ?</Trans>{' '}
+        <Link component={NextLink} href={withCallbackUrl(localePath(lang, '/register'), params.get('callbackUrl'))}>
+          <Trans>Créer un compte</Trans>
+        </Link>
+      </Box>
+    </>
+  );
+}
