@@ -40,10 +40,23 @@ export const theme = createTheme({
         root: {
           variants: [
             { props: { variant: 'contained', color: 'primary' }, style: { '&:hover': { backgroundColor: '#ec9088' } } },
+            // The brand pink is too light for text on white: text and outlined buttons use its dark shade.
+            {
+              props: { variant: 'text', color: 'primary' },
+              style: ({ theme }) => ({ color: theme.vars.palette.primary.dark }),
+            },
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: ({ theme }) => ({
+                color: theme.vars.palette.primary.dark,
+                borderColor: theme.vars.palette.primary.main,
+              }),
+            },
           ],
         },
       },
     },
+    MuiLink: { defaultProps: { color: 'primary.dark' } },
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

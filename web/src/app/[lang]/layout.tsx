@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
-import { ApolloProvider } from '@/graphql/ApolloProvider';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
@@ -32,11 +31,9 @@ export default async function RootLayout({
         <ThemeRegistry>
           <LinguiClientProvider locale={lang} messages={i18n.messages}>
             <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS}>
-              <ApolloProvider>
-                <CookieConsentProvider>
-                  <NotificationProvider>{children}</NotificationProvider>
-                </CookieConsentProvider>
-              </ApolloProvider>
+              <CookieConsentProvider>
+                <NotificationProvider>{children}</NotificationProvider>
+              </CookieConsentProvider>
             </AuthSessionProvider>
           </LinguiClientProvider>
         </ThemeRegistry>

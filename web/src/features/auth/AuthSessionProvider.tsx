@@ -2,13 +2,18 @@
 
 import { SessionProvider, signOut, useSession } from 'next-auth/react';
 import { useEffect, type ReactNode } from 'react';
+import { rememberSession } from './sessionBearer';
 
-/** Ends a session whose identity can no longer be renewed (account disabled or deleted). */
-function SignOutWhenRenewalFails() {
-  const { data } = useSession();
+/**
+ * Shares the session with code outside React (the GraphQL client's bearer), and ends a session
+ * whose identity can no longer be renewed (account disabled or deleted).
+ */
+function SessionBridge() {
+  const { data, status } = useSession();
   useEffect(() => {
+    rememberSession(data, status === 'loading');
     if (data?.error === 'RefreshFailed') void signOut({ redirect: false });
-  }, [data?.error]);
+  }, [data, status]);
   return null;
 }
 
@@ -19,7 +24,7 @@ function SignOutWhenRenewalFails() {
 export function AuthSessionProvider({ children, pollSeconds }: { children: ReactNode; pollSeconds: number }) {
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={pollSeconds}>
-      <SignOutWhenRenewalFails />
+      <SessionBridge />
       {children}
     </SessionProvider>
   );

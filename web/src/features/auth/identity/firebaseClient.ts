@@ -22,7 +22,10 @@ export function firebaseAuthOf(config: IdentityClientConfig, locale: string): Au
     const app =
       getApps()[0] ??
       initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-    auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+    auth = initializeAuth(app, {
+      persistence: inMemoryPersistence,
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
     if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   }
   // E-mails the identity service sends (links, password resets) follow the page's language.

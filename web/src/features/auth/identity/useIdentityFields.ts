@@ -10,7 +10,10 @@ export function useIdentityFields() {
   return {
     email: {
       required: t`Saisissez votre adresse e-mail.`,
-      pattern: { value: EMAIL_PATTERN, message: t`Cette adresse e-mail ne semble pas valide (exemple : nom@domaine.fr).` },
+      pattern: {
+        value: EMAIL_PATTERN,
+        message: t`Cette adresse e-mail ne semble pas valide (exemple : nom@domaine.fr).`,
+      },
     },
     password: { required: t`Saisissez votre mot de passe.` },
     newPassword: {

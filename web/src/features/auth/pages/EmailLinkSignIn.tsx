@@ -50,7 +50,6 @@ export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: Identi
     // On success the page navigates away: keep the progress shown until then.
     void signIn(email).then((signedIn) => !signedIn && setStage('askEmail'));
     // Runs once, on the link the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const loginLink = (

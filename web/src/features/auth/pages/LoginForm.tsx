@@ -65,7 +65,9 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
 
   const resetPassword = withEmail(async (email) => {
     await sendPasswordReset(auth(), email);
-    notify(t`Si un compte existe pour ${email}, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.`);
+    notify(
+      t`Si un compte existe pour ${email}, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.`,
+    );
   });
 
   if (linkSentTo) {

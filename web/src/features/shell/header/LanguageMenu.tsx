@@ -12,6 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, type MouseEvent } from 'react';
 import { LOCALES, localePath, splitLocale, type Locale } from '@/i18n/locales';
+import { useNotify } from '../notifications/NotificationProvider';
 import { Flag } from './Flag';
 import { useSaveLanguagePreference } from './useSaveLanguagePreference';
 
@@ -25,6 +26,7 @@ export function LanguageMenu() {
   const { path } = splitLocale(usePathname());
   const router = useRouter();
   const saveLanguagePreference = useSaveLanguagePreference();
+  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -34,7 +36,12 @@ export function LanguageMenu() {
     event.preventDefault();
     setAnchor(null);
     if (locale === current) return;
-    await saveLanguagePreference(locale);
+    try {
+      await saveLanguagePreference(locale);
+    } catch {
+      // The page still changes language; only the saved preference is missing, so say so.
+      notify(t`Votre préférence de langue n’a pas pu être enregistrée. Réessayez plus tard.`, 'warning');
+    }
     router.push(localePath(locale, path) + window.location.search + window.location.hash);
   };
 

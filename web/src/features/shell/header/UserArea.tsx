@@ -5,10 +5,18 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
+import { useSession } from 'next-auth/react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useViewer } from '@/features/auth/useViewer';
 import { localePath, type Locale } from '@/i18n/locales';
-import { UserMenu } from './UserMenu';
+
+const placeholder = () => <Skeleton variant="circular" width={40} height={40} data-testid="user-area-loading" />;
+
+// Apollo Client comes with the signed-in menu only: visitors' pages stay light.
+const SignedInUserArea = dynamic(() => import('./SignedInUserArea').then((module) => module.SignedInUserArea), {
+  ssr: false,
+  loading: placeholder,
+});
 
 /** A login button for visitors (icon only on phones, where the bar is full). */
 function LoginButton({ lang }: { lang: Locale }) {
@@ -37,8 +45,8 @@ function LoginButton({ lang }: { lang: Locale }) {
 
 /** Spec section 2: a login button when signed out, an avatar with the account menu when signed in. */
 export function UserArea({ lang }: { lang: Locale }) {
-  const { status, viewer } = useViewer();
+  const { status } = useSession();
   if (status === 'unauthenticated') return <LoginButton lang={lang} />;
-  if (!viewer) return <Skeleton variant="circular" width={40} height={40} data-testid="user-area-loading" />;
-  return <UserMenu lang={lang} viewer={viewer} />;
+  if (status === 'loading') return placeholder();
+  return <SignedInUserArea lang={lang} />;
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { useSession } from 'next-auth/react';
 import { useCallback } from 'react';
-import { SetLanguageDocument } from '@/graphql/generated/graphql';
-import { graphqlLanguage, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Spec section 2: a signed-in shopper's language choice is saved on the server before the page
@@ -12,12 +10,13 @@ import { graphqlLanguage, type Locale } from '@/i18n/locales';
  */
 export function useSaveLanguagePreference(): (locale: Locale) => Promise<void> {
   const { status } = useSession();
-  const [setLanguage] = useMutation(SetLanguageDocument);
   return useCallback(
     async (locale: Locale) => {
       if (status !== 'authenticated') return;
-      await setLanguage({ variables: { lang: graphqlLanguage(locale) } });
+      // Loaded on demand: visitors never download the GraphQL client for this.
+      const { saveLanguagePreference } = await import('@/features/auth/saveLanguagePreference');
+      await saveLanguagePreference(locale);
     },
-    [status, setLanguage],
+    [status],
   );
 }

@@ -5,6 +5,7 @@ import { AuthLayout } from '@/features/auth/pages/AuthLayout';
 import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
 import { LoginForm } from '@/features/auth/pages/LoginForm';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';
+import { ApolloProvider } from '@/graphql/ApolloProvider';
 import { localePath, splitLocale, type Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ lang: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
@@ -18,12 +19,15 @@ export default async function LoginRoute({ params, searchParams }: Props) {
   const query = await searchParams;
   // next-auth sends every sign-in to /login; a page that asked in English gets the English form.
   const asked = query.callbackUrl ? splitLocale(new URL(query.callbackUrl, 'http://x').pathname).locale : lang;
-  if (asked !== lang) redirect(`${localePath(asked, '/login')}?${new URLSearchParams(query as Record<string, string>)}`);
+  if (asked !== lang)
+    redirect(`${localePath(asked, '/login')}?${new URLSearchParams(query as Record<string, string>)}`);
   return (
     <AuthLayout title={authPageTitle(lang, 'login')}>
-      <Suspense>
-        <LoginForm lang={lang} config={identityClientConfig()} />
-      </Suspense>
+      <ApolloProvider>
+        <Suspense>
+          <LoginForm lang={lang} config={identityClientConfig()} />
+        </Suspense>
+      </ApolloProvider>
     </AuthLayout>
   );
 }
