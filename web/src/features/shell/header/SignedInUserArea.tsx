@@ -1,14 +1,14 @@
 'use client';
 
-import Skeleton from '@mui/material/Skeleton';
 import { useViewer } from '@/features/auth/useViewer';
 import { ApolloProvider } from '@/graphql/ApolloProvider';
 import type { Locale } from '@/i18n/locales';
+import { UserAreaPlaceholder } from './UserAreaPlaceholder';
 import { UserMenu } from './UserMenu';
 
 function ViewerMenu({ lang }: { lang: Locale }) {
   const { viewer } = useViewer();
-  if (!viewer) return <Skeleton variant="circular" width={40} height={40} data-testid="user-area-loading" />;
+  if (!viewer) return <UserAreaPlaceholder />;
   return <UserMenu lang={lang} viewer={viewer} />;
 }
 

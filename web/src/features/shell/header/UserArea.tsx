@@ -3,19 +3,18 @@
 import { Trans } from '@lingui/react/macro';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { UserAreaPlaceholder } from './UserAreaPlaceholder';
 
-const placeholder = () => <Skeleton variant="circular" width={40} height={40} data-testid="user-area-loading" />;
 
 // Apollo Client comes with the signed-in menu only: visitors' pages stay light.
 const SignedInUserArea = dynamic(() => import('./SignedInUserArea').then((module) => module.SignedInUserArea), {
   ssr: false,
-  loading: placeholder,
+  loading: UserAreaPlaceholder,
 });
 
 /** A login button for visitors (icon only on phones, where the bar is full). */
@@ -47,6 +46,6 @@ function LoginButton({ lang }: { lang: Locale }) {
 export function UserArea({ lang }: { lang: Locale }) {
   const { status } = useSession();
   if (status === 'unauthenticated') return <LoginButton lang={lang} />;
-  if (status === 'loading') return placeholder();
+  if (status === 'loading') return <UserAreaPlaceholder />;
   return <SignedInUserArea lang={lang} />;
 }
