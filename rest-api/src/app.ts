@@ -5,6 +5,8 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fileURLToPath } from 'node:url';
+import { identifyRequester, securityHandlers, signedIn } from './auth/bearer.js';
+import type { IdentityService } from './auth/identity.js';
 import { authorHandlers } from './catalog/authors.js';
 import { campaignHandlers } from './catalog/campaigns.js';
 import type { CatalogDeps } from './catalog/deps.js';
@@ -13,21 +15,36 @@ import { newsHandlers } from './catalog/news.js';
 import { packHandlers } from './catalog/packs.js';
 import { participationHandlers } from './catalog/participations.js';
 import type { Database } from './db/database.js';
-import { SPECIFICATION_PATH, type Handler, type Handlers, type OperationId } from './http/contract.js';
+import { discordHandlers } from './discord/links.js';
+import {
+  Answer,
+  bodyIsOptional,
+  SPECIFICATION_PATH,
+  type Handler,
+  type Handlers,
+  type OperationId,
+} from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import { orderHandlers } from './orders/orders.js';
 import { supportTicketRoute } from './support/tickets.js';
 import { supportHandlers } from './support/topics.js';
+import { accountHandlers } from './users/account.js';
+import { likeHandlers } from './users/likes.js';
+import { pictureHandlers, pictureRoute, uploadPictureRoute } from './users/pictures.js';
+import { userHandlers, type UserDeps } from './users/users.js';
 
 const IMAGES_DIR = fileURLToPath(new URL('../public/images/', import.meta.url));
 
 export interface AppOptions {
   db: Database;
   publicUrl: string;
+  /** Verifies bearer tokens and deletes sign-in identities (Firebase Auth). */
+  identity: IdentityService;
   /** A pino level (`info`, `warn`, `silent`...); no logging when absent. */
   logLevel?: string;
 }
 
-function allHandlers(deps: CatalogDeps): Handlers {
+function allHandlers(deps: CatalogDeps & UserDeps): Handlers {
   return {
     ...campaignHandlers(deps),
     ...packHandlers(deps),
@@ -36,6 +53,14 @@ function allHandlers(deps: CatalogDeps): Handlers {
     ...newsHandlers(deps),
     ...participationHandlers(deps),
     ...supportHandlers(deps),
+    ...signedIn({
+      ...userHandlers(deps),
+      ...pictureHandlers(deps),
+      ...accountHandlers(deps),
+      ...likeHandlers(deps),
+      ...discordHandlers(deps),
+      ...orderHandlers(deps),
+    }),
   };
 }
 
@@ -44,16 +69,18 @@ function toRoute(handler: Handler<OperationId> | undefined, operationId: string)
     // Operations of the contract whose issue has not landed yet answer a clear 501.
     return async (_request, reply) => reply.status(501).send(errorBody(501, `${operationId} is not implemented yet`));
   }
-  return async (request) => {
-    // Fastify validates a body only when one was sent; the contract's bodies are required.
-    if (request.body === undefined && request.routeOptions.schema?.body) {
+  return async (request, reply) => {
+    // Fastify validates a body only when one was sent: a required one must be checked here.
+    if (request.body === undefined && request.routeOptions.schema?.body && !bodyIsOptional(operationId)) {
       throw new HttpError(400, 'body is required', { errors: [{ field: 'body', message: 'is required' }] });
     }
-    return handler({ query: request.query, body: request.body } as never);
+    const { query, params, body, requester } = request;
+    const answer = await handler({ query, params, body, requester } as never);
+    return answer instanceof Answer ? reply.status(answer.status).send(answer.body) : answer;
   };
 }
 
-export async function buildApp({ db, publicUrl, logLevel }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, publicUrl, identity, logLevel }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logLevel ? { level: logLevel } : false });
   // The contract is OpenAPI 3.1, so its schemas are JSON Schema 2020-12.
   const ajv = new Ajv2020({
@@ -70,16 +97,22 @@ export async function buildApp({ db, publicUrl, logLevel }: AppOptions): Promise
     reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)),
   );
 
-  const handlers = allHandlers({ db, publicUrl });
-  // Multipart operations read their body themselves: they bring their own route options.
-  const multipartRoutes: Partial<Record<OperationId, Partial<RouteOptions>>> = {
-    createSupportTicket: supportTicketRoute({ db }),
+  const deps = { db, publicUrl, identity };
+  const handlers = allHandlers(deps);
+  // Operations that read or answer something else than JSON (multipart uploads, image bytes)
+  // bring their own route options.
+  const ownRoutes: Partial<Record<OperationId, Partial<RouteOptions>>> = {
+    createSupportTicket: supportTicketRoute({ db, identify: identifyRequester(identity) }),
+    uploadUserPicture: uploadPictureRoute(deps),
+    getUserPicture: pictureRoute(deps),
   };
+  app.decorateRequest('requester', null);
   await app.register(multipart);
   await app.register(openapiGlue, {
     specification: SPECIFICATION_PATH,
+    securityHandlers: securityHandlers(identity),
     operationResolver: (operationId: string) =>
-      (multipartRoutes[operationId as OperationId] as RouteOptions | undefined) ??
+      (ownRoutes[operationId as OperationId] as RouteOptions | undefined) ??
       toRoute(handlers[operationId as OperationId] as Handler<OperationId> | undefined, operationId),
   });
   await app.register(fastifyStatic, { root: IMAGES_DIR, prefix: '/images/', maxAge: '7d', immutable: true });

@@ -8,8 +8,15 @@ export interface RestApiConfig {
   databaseUrl: string | undefined;
   /** Where the embedded database keeps its files when no `databaseUrl` is set. */
   dataDir: string;
+  /**
+   * The Firebase project whose ID tokens are accepted. Credentials for a real project come from
+   * GOOGLE_APPLICATION_CREDENTIALS (a service account file), read by firebase-admin itself.
+   */
+  firebaseProjectId: string;
 }
 
+/** The project of the Auth emulator `npm start` runs (`demo-` projects never reach Google). */
+const DEFAULT_FIREBASE_PROJECT_ID = 'demo-storefront';
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig {
@@ -20,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     publicUrl: (env.REST_API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
   };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { firebaseIdentity } from './auth/identity.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -13,7 +14,12 @@ if (!(await isCatalogSeeded(db))) {
   console.log('rest-api: seeded the demo catalog');
 }
 
-const app = await buildApp({ db, publicUrl: config.publicUrl, logLevel: process.env.LOG_LEVEL ?? 'info' });
+const app = await buildApp({
+  db,
+  publicUrl: config.publicUrl,
+  identity: firebaseIdentity(config.firebaseProjectId),
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+});
 await app.listen({ host: config.host, port: config.port });
 console.log(
   `rest-api: listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`,

@@ -30,6 +30,11 @@ const CALLS: Call[] = [
   ['GET', '/faq', () => '/faq'],
   ['GET', '/faq/campaign', ({ campaignId }) => `/faq/campaign?campaign_id=${campaignId}`],
   ['GET', '/news/last', () => '/news/last?limit=20'],
+  ['GET', '/users/me', () => '/users/me'],
+  ['GET', '/orders', () => '/orders'],
+  ['GET', '/campaign/like', () => '/campaign/like'],
+  ['GET', '/pictures/{picture_id}', () => '/pictures/AAAAAAAAAAAAAAAAAAAAAA'],
+  ['GET', '/pictures/{picture_id}', () => '/pictures/short'],
   [
     'POST',
     '/campaign/participation',

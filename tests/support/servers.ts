@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
+import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
@@ -12,9 +13,21 @@ export interface RestApiUnderTest extends TestDatabase {
   close(): Promise<void>;
 }
 
-export async function startRestApi(backend: Backend = 'pglite'): Promise<RestApiUnderTest> {
+const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
+
+export interface RestApiOptions {
+  /** Replaces the identity service (the run's Auth emulator) to make it fail on purpose. */
+  identity?: (emulator: IdentityService) => IdentityService;
+}
+
+export async function startRestApi(
+  backend: Backend = 'pglite',
+  options: RestApiOptions = {},
+): Promise<RestApiUnderTest> {
   const database = await createTestDatabase(backend);
-  const app = await buildApp({ db: database.db, publicUrl: 'http://localhost:4100' });
+  const emulator = firebaseIdentity(FIREBASE_PROJECT_ID);
+  const identity = options.identity?.(emulator) ?? emulator;
+  const app = await buildApp({ db: database.db, publicUrl: 'http://localhost:4100', identity });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {
     calls.push(`${request.method} ${request.url}`);
@@ -32,27 +45,48 @@ export async function startRestApi(backend: Backend = 'pglite'): Promise<RestApi
   };
 }
 
+type GraphqlAnswer<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
 export interface GraphqlUnderTest {
   server: RunningServer;
-  /** Posts an operation the way a client does and returns the parsed answer. */
+  /** Posts an operation the way a client does, with a bearer `token` when given; returns the parsed answer. */
   query<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+    options?: { token?: string },
+  ): Promise<GraphqlAnswer<T>>;
+  /** The same, with the HTTP status of the answer. */
+  post<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string },
+  ): Promise<{ status: number; body: GraphqlAnswer<T> }>;
 }
 
 export async function startGraphql(restApiUrl: string, restTimeoutMs = 5000): Promise<GraphqlUnderTest> {
-  const server = await startServer({ host: '127.0.0.1', port: 0, restApiUrl, restTimeoutMs, production: false });
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    restApiUrl,
+    restTimeoutMs,
+    production: false,
+    firebaseProjectId: FIREBASE_PROJECT_ID,
+  });
+  const post = async (query: string, variables?: Record<string, unknown>, options: { token?: string } = {}) => {
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as never };
+  };
   return {
     server,
-    async query(query, variables) {
-      const response = await fetch(server.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as never;
-    },
+    post,
+    query: async (query, variables, options) => (await post(query, variables, options)).body,
   };
 }
 

@@ -49,9 +49,9 @@ export function toCampaign(row: CampaignRow, publicUrl: string): Campaign {
   };
 }
 
-export async function findCampaign(db: CatalogDeps['db'], url: string): Promise<CampaignRow> {
+export async function findCampaign(db: CatalogDeps['db'], url: string, field = 'query.url'): Promise<CampaignRow> {
   const [row] = await db.query<CampaignRow>(`${SELECT_CAMPAIGNS} WHERE c.url = $1`, [url]);
-  if (!row) throw notFound('Campaign', 'query.url');
+  if (!row) throw notFound('Campaign', field);
   return row;
 }
 

@@ -24,6 +24,10 @@ export const notFound = (what: string, field?: string) =>
     field ? { errors: [{ field, message: `unknown ${what.toLowerCase()}` }] } : {},
   );
 
+/** A refusal about one field: `body.picture is larger than 2 MB`. */
+export const fieldError = (statusCode: 400 | 404 | 422, field: string, message: string) =>
+  new HttpError(statusCode, `${field} ${message}`, { errors: [{ field, message }] });
+
 export function errorBody(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
@@ -40,9 +44,30 @@ const LOCATION: Record<string, string> = { querystring: 'query', body: 'body', p
 // (range, enumeration, format, length) means it was read and refused (422).
 const UNREADABLE = new Set(['type', 'required', 'additionalProperties', 'dependentRequired']);
 
+/**
+ * The errors that explain the failure. A value that fails `oneOf`/`anyOf` (a nullable address)
+ * also fails the `type` of every branch it was not meant for; when it got past a branch's type
+ * and broke a rule deeper in it, that rule is the reason, and those type errors are noise.
+ */
+function decisive(errors: AjvError[]): AjvError[] {
+  const choices = new Set(
+    errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath),
+  );
+  const explained = new Set(
+    [...choices].filter((path) =>
+      errors.some(
+        (e) =>
+          e.instancePath.startsWith(`${path}/`) ||
+          (e.instancePath === path && !['type', 'oneOf', 'anyOf'].includes(e.keyword)),
+      ),
+    ),
+  );
+  return errors.filter((e) => !(explained.has(e.instancePath) && ['type', 'oneOf', 'anyOf'].includes(e.keyword)));
+}
+
 export function validationFields(errors: AjvError[], context: string | undefined): FieldError[] {
   const location = LOCATION[context ?? ''] ?? context ?? 'request';
-  return errors.map((error) => {
+  return decisive(errors).map((error) => {
     const path = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));
     if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
@@ -51,10 +76,18 @@ export function validationFields(errors: AjvError[], context: string | undefined
 }
 
 export function validationStatus(errors: AjvError[]): 400 | 422 {
-  return errors.some((error) => UNREADABLE.has(error.keyword)) ? 400 : 422;
+  return decisive(errors).some((error) => UNREADABLE.has(error.keyword)) ? 400 : 422;
 }
 
-export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+/** fastify-openapi-glue wraps what a security handler threw: that handler's answer is the one to give. */
+function securityCause(error: FastifyError | HttpError): FastifyError | HttpError {
+  const causes = (error as { errors?: unknown }).errors;
+  const cause = Array.isArray(causes) ? causes.findLast((c) => c instanceof HttpError) : undefined;
+  return cause ?? error;
+}
+
+export function handleError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const error = securityCause(thrown);
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { IdentifyRequester } from '../auth/bearer.js';
+import type { Requester } from '../auth/identity.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { components, operations } from '../generated/rest-api.js';
 import { HttpError, validationFields, validationStatus } from '../http/errors.js';
-import { checkAttachments, type Attachment } from './attachments.js';
-import { readSupportUpload, type SupportUpload } from './upload.js';
+import { readMultipart, type MultipartUpload } from '../http/multipart.js';
+import { checkAttachments, SUPPORT_UPLOAD, type Attachment } from './attachments.js';
 
 type FieldError = components['schemas']['FieldError'];
 type SupportTicket = components['schemas']['SupportTicket'];
@@ -13,24 +15,13 @@ type SupportForm = Omit<
   'attachments'
 >;
 
-/** The signed-in user behind a request. */
-export interface Requester {
-  userId: string;
-  email: string;
-}
-
-/** Finds the signed-in user of a request (bearer token), or `undefined` for a visitor. */
-export type IdentifyRequester = (request: FastifyRequest) => Promise<Requester | undefined>;
-
-/** Until sign-in lands every sender is a visitor, who must give an e-mail address. */
-const visitorsOnly: IdentifyRequester = async () => undefined;
-
 export interface SupportDeps {
   db: Database;
-  identify?: IdentifyRequester;
+  /** A signed-in sender's ticket is tied to their identity and answered at their account's e-mail. */
+  identify: IdentifyRequester;
 }
 
-const uploads = new WeakMap<FastifyRequest, SupportUpload>();
+const uploads = new WeakMap<FastifyRequest, MultipartUpload>();
 
 function schemaErrors(request: FastifyRequest): { status: 400 | 422; errors: FieldError[] } {
   const validation = request.validationError?.validation as Parameters<typeof validationStatus>[0] | undefined;
@@ -54,7 +45,7 @@ async function storeTicket(
     const [row] = await tx.query<{ ticket_id: number; created_at: Date }>(
       `INSERT INTO support_tickets (topic, email, user_id, campaign_id, message)
        VALUES ($1, $2, $3, $4, $5) RETURNING ticket_id, created_at`,
-      [form.topic, email, requester?.userId ?? null, form.campaign_id ?? null, form.message],
+      [form.topic, email, requester?.uid ?? null, form.campaign_id ?? null, form.message],
     );
     if (!row) throw new Error('The support ticket was not stored');
     for (const [index, file] of attachments.entries()) {
@@ -79,11 +70,11 @@ async function storeTicket(
  * checks the text fields; the files are checked here, from their bytes. Every problem of the
  * request is reported at once, the way the form shows them.
  */
-export function supportTicketRoute({ db, identify = visitorsOnly }: SupportDeps): Partial<RouteOptions> {
+export function supportTicketRoute({ db, identify }: SupportDeps): Partial<RouteOptions> {
   return {
     attachValidation: true,
     async preValidation(request: FastifyRequest) {
-      const upload = await readSupportUpload(request);
+      const upload = await readMultipart(request, SUPPORT_UPLOAD);
       uploads.set(request, upload);
       request.body = upload.fields;
     },

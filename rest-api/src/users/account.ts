@@ -1,0 +1,22 @@
+import { noContent, type SignedInHandlers } from '../http/contract.js';
+import type { UserDeps } from './users.js';
+
+/**
+ * `DELETE /users`: the record and everything it owns (cascading from `users`: picture, likes,
+ * Discord link), orders and support tickets detached, and the sign-in identity, all or nothing.
+ * The identity is deleted last, inside the transaction, so its failure rolls the rest back;
+ * the only gap left is a failed COMMIT after it, which leaves rows no identity can reach.
+ */
+export function accountHandlers({ db, identity }: UserDeps): SignedInHandlers {
+  return {
+    async deleteUser({ requester }) {
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE support_tickets SET user_id = NULL WHERE user_id = $1', [requester.uid]);
+        // Orders keep their rows for accounting; ON DELETE SET NULL detaches them.
+        await tx.query('DELETE FROM users WHERE firebase_uid = $1', [requester.uid]);
+        await identity.deleteIdentity(requester.uid);
+      });
+      return noContent();
+    },
+  };
+}
