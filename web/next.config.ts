@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import path from 'node:path';
 
-const graphqlUrl = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
 const imagesOrigin = new URL(process.env.REST_API_PUBLIC_URL ?? 'http://localhost:4100');
 // Next refuses to optimise images from local addresses unless told: only the embedded setup,
 // where the rest-api runs on this machine, needs it.
@@ -30,12 +29,14 @@ const config: NextConfig = {
         hostname: imagesOrigin.hostname,
         pathname: '/images/**',
       },
+      // Users' pictures (GET /pictures/{picture_id} of the REST contract), shown at avatar sizes.
+      {
+        protocol: imagesOrigin.protocol.replace(':', '') as 'http' | 'https',
+        hostname: imagesOrigin.hostname,
+        pathname: '/pictures/**',
+      },
     ],
     dangerouslyAllowLocalIP: localImages,
-  },
-  // The browser reaches the GraphQL API through the web's own origin: no CORS, one host to expose.
-  async rewrites() {
-    return [{ source: '/graphql', destination: graphqlUrl }];
   },
 };
 

@@ -19,7 +19,7 @@ function createClient(): ApolloClient {
           return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
         }),
       )
-      // The browser calls the web's own origin; next.config.ts rewrites /graphql to the GraphQL API.
+      // The web's own origin: app/graphql/route.ts forwards to the GraphQL API.
       .concat(new HttpLink({ uri: '/graphql' })),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -1,0 +1,42 @@
+// The browser's GraphQL endpoint, on the web's own origin (no CORS, one host to expose). A route
+// rather than a rewrite in next.config.ts: rewrites are fixed when the app is built, while the
+// API's address (GRAPHQL_URL) belongs to the environment the app runs in.
+const FORWARDED_HEADERS = [
+  'accept',
+  'authorization',
+  'content-type',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+];
+
+async function forward(request: Request): Promise<Response> {
+  const target = new URL(process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql');
+  target.search = new URL(request.url).search;
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: request.method === 'POST' ? await request.text() : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        'cache-control': 'no-store',
+      },
+    });
+  } catch {
+    // Spec section 8: 502 when the API cannot be reached, in GraphQL's error shape.
+    const body = { errors: [{ message: 'Bad Gateway', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    return Response.json(body, { status: 502 });
+  }
+}
+
+export const GET = forward;
+export const POST = forward;
