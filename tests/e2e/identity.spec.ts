@@ -1,0 +1,220 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountButton,
+  createIdentity,
+  emulatorReady,
+  latestOobLink,
+  loginButton,
+  PASSWORD,
+  serveGapiLocally,
+  signInWithPassword,
+  uniqueEmail,
+} from './support/identity';
+
+test.beforeAll(emulatorReady);
+
+test('a visitor registers, logs out and logs in again', async ({ page }) => {
+  const email = uniqueEmail('register');
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill('Camille');
+  await page.getByLabel(/Adresse e-mail/).fill(email);
+  await page.getByLabel(/Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(accountButton(page)).toHaveAccessibleName('Mon compte (Camille)');
+
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(loginButton(page)).toBeVisible();
+
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL('/');
+  await expect(accountButton(page)).toHaveAccessibleName('Mon compte (Camille)');
+});
+
+test('registering with an e-mail already in use, and a wrong password, say so in the page language', async ({
+  page,
+}) => {
+  const email = uniqueEmail('taken');
+  await createIdentity(email);
+  await page.goto('/en/register');
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByLabel(/Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'An account already exists with this email. Please sign in instead.',
+  );
+
+  await signInWithPassword(page, email, 'not-the-password', '/en');
+  await expect(page.locator('main').getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('the forms check their fields before calling the identity service', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel(/Adresse e-mail/).fill('not-an-email');
+  await page.getByLabel(/Mot de passe/).fill('short');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Cette adresse e-mail ne semble pas valide (exemple : nom@domaine.fr).')).toBeVisible();
+  await expect(page.getByText('Le mot de passe doit faire au moins 8 caractères.')).toBeVisible();
+  await expect(page).toHaveURL('/register');
+});
+
+test('the e-mail link signs in the browser that asked for it, back on the page that asked', async ({ page }) => {
+  const email = uniqueEmail('link');
+  await page.goto('/login?callbackUrl=%2Fhelp%2Ffaq');
+  await page.getByLabel(/Adresse e-mail/).fill(email);
+  await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+  await expect(page.getByRole('status')).toContainText(`Un lien de connexion a été envoyé à ${email}`);
+  expect(await page.evaluate(() => window.localStorage.getItem('emailForSignIn'))).toBe(email);
+
+  await page.goto(await latestOobLink(email, 'EMAIL_SIGNIN'));
+  await expect(page).toHaveURL('/help/faq');
+  await expect(accountButton(page)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('emailForSignIn'))).toBeNull();
+});
+
+test('an e-mail link opened in another browser asks for the address instead of failing', async ({ page, browser }) => {
+  const email = uniqueEmail('elsewhere');
+  await page.goto('/en/login');
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+  const link = await latestOobLink(email, 'EMAIL_SIGNIN');
+
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByText(/opened in a different browser/)).toBeVisible();
+  await elsewhere.getByLabel(/Email address/).fill(email);
+  await elsewhere.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(elsewhere).toHaveURL('/en');
+  await expect(accountButton(elsewhere)).toBeVisible();
+
+  // The code served once: opening the link again explains it rather than failing silently.
+  await elsewhere.goto(link);
+  await elsewhere.getByLabel(/Email address/).fill(email);
+  await elsewhere.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(elsewhere.locator('main').getByRole('alert')).toContainText(/no longer valid|expired/);
+  await other.close();
+});
+
+test('the federated popup signs in through the identity provider page', async ({ page, context }) => {
+  await serveGapiLocally(context);
+  await page.goto('/login');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Continuer avec Google' }).click(),
+  ]);
+  // The emulator's own identity-provider page, standing in for Google's.
+  await popup.locator('#add-account-button button').click();
+  await popup.locator('#email-input').fill(uniqueEmail('popup'));
+  await popup.locator('#display-name-input').fill('Dominique Popup');
+  await popup.locator('#sign-in').click();
+
+  await expect(page).toHaveURL('/');
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('signing out in one tab signs the other tabs out without a reload', async ({ page, context }) => {
+  const email = uniqueEmail('tabs');
+  await createIdentity(email);
+  await signInWithPassword(page, email);
+  await expect(accountButton(page)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/help/faq');
+  await expect(accountButton(other)).toBeVisible();
+
+  await accountButton(other).click();
+  await other.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(loginButton(other)).toBeVisible();
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('the language chosen while signed in follows the user into a fresh browser', async ({ page, browser }) => {
+  const email = uniqueEmail('lang');
+  await createIdentity(email);
+  await signInWithPassword(page, email);
+  await expect(accountButton(page)).toBeVisible();
+  await page.getByRole('button', { name: /choisir la langue/ }).click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page).toHaveURL('/en');
+
+  const fresh = await browser.newContext();
+  const elsewhere = await fresh.newPage();
+  await signInWithPassword(elsewhere, email);
+  await expect(elsewhere).toHaveURL('/en');
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en');
+  await fresh.close();
+});
+
+test('a page that needs a session sends a visitor to sign in, then back to it', async ({ page }) => {
+  const email = uniqueEmail('required');
+  await createIdentity(email);
+  await page.goto('/en/account?tab=favorites');
+  await expect(page).toHaveURL(/\/en\/login\?callbackUrl=.*%2Fen%2Faccount%3Ftab%3Dfavorites.*&error=SessionRequired/);
+  await expect(page.getByText('Please sign in to see this page.')).toBeVisible();
+
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL('/en/account?tab=favorites');
+});
+
+test('a callbackUrl on another site is never followed after sign-in', async ({ page }) => {
+  const email = uniqueEmail('evil');
+  await createIdentity(email);
+  await page.goto(`/login?callbackUrl=${encodeURIComponent('https://evil.example/steal')}`);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL('/');
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test.describe('session endpoints', () => {
+  test('an unknown provider goes back to the sign-in page with its callbackUrl', async ({ request, baseURL }) => {
+    const response = await request.get('/api/auth/signin/nope?callbackUrl=%2Fhelp%2Ffaq', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toMatch(
+      new RegExp(`^/login\\?callbackUrl=${encodeURIComponent(`${baseURL}/help/faq`)}(&|$)`),
+    );
+  });
+
+  test('a POST without the CSRF token opens no session', async ({ request }) => {
+    const { idToken } = await createIdentity(uniqueEmail('csrf'));
+    const response = await request.post('/api/auth/callback/firebase', {
+      form: { idToken, refreshToken: 'whatever', json: 'true' },
+    });
+    // With json=true next-auth answers the redirect as { url } instead of a 302.
+    expect((await response.json()).url).toContain('/api/auth/signin?csrf=true');
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('next-auth.session-token');
+    expect(await (await request.get('/api/auth/session')).json()).toEqual({});
+  });
+
+  test('the credentials callback refuses a token the identity service did not sign for this project', async ({
+    request,
+  }) => {
+    const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    const forged = ['{"alg":"none","typ":"JWT"}', JSON.stringify({ sub: 'intruder', aud: 'another-project' })]
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.');
+    const response = await request.post('/api/auth/callback/firebase', {
+      form: { idToken: `${forged}.`, refreshToken: 'x', csrfToken, json: 'true' },
+    });
+    expect((await response.json()).url).toContain('error=CredentialsSignin');
+    expect(await (await request.get('/api/auth/session')).json()).toEqual({});
+  });
+
+  test('sign-in answers keep the callbackUrl on this site', async ({ request, baseURL }) => {
+    const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    const email = uniqueEmail('callback');
+    const { idToken } = await createIdentity(email);
+    const response = await request.post('/api/auth/callback/firebase', {
+      form: { idToken, refreshToken: 'x', csrfToken, json: 'true', callbackUrl: 'https://evil.example/' },
+    });
+    expect((await response.json()).url).toBe(baseURL);
+  });
+});
