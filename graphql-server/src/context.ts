@@ -1,9 +1,12 @@
 import type { Agent } from 'undici';
 import { createLoaders, type Loaders } from './loaders.js';
 import { createRestClient, type RestClient } from './rest/client.js';
+import type { IdentifyViewer, Viewer } from './viewer.js';
 
 /** Everything a resolver may use; built anew for every GraphQL request. */
 export interface Context {
+  /** The signed-in user, or null for a visitor. */
+  viewer: Viewer | null;
   rest: RestClient;
   loaders: Loaders;
 }
@@ -12,10 +15,17 @@ export interface ContextDeps {
   restApiUrl: string;
   restTimeoutMs: number;
   agent: Agent;
+  identifyViewer: IdentifyViewer;
 }
 
-export function createContext(deps: ContextDeps, authorization: string | undefined): Context {
-  const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
-  const rest = createRestClient({ baseUrl: deps.restApiUrl, agent: deps.agent, timeoutMs: deps.restTimeoutMs, token });
-  return { rest, loaders: createLoaders(rest) };
+/** Verifies the bearer token once per request (a bad one fails the request with 401). */
+export async function createContext(deps: ContextDeps, authorization: string | undefined): Promise<Context> {
+  const viewer = await deps.identifyViewer(authorization);
+  const rest = createRestClient({
+    baseUrl: deps.restApiUrl,
+    agent: deps.agent,
+    timeoutMs: deps.restTimeoutMs,
+    token: viewer?.token,
+  });
+  return { viewer, rest, loaders: createLoaders(rest) };
 }

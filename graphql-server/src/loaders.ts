@@ -11,6 +11,12 @@ function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => str
   );
 }
 
+/** One upstream call per request, made the first time the value is asked for. */
+function once<V>(load: () => Promise<V>): () => Promise<V> {
+  let value: Promise<V> | undefined;
+  return () => (value ??= load());
+}
+
 /** Resolves to null instead of failing when the upstream has no such resource. */
 const orNull = <V>(promise: Promise<V>) =>
   promise.catch((error: unknown) => {
@@ -26,7 +32,9 @@ export interface ParticipationKey {
 
 /**
  * The DataLoaders of one GraphQL request: a query that needs the same upstream resource twice
- * fetches it once, and authors asked by id come from a single `/author/list` call.
+ * fetches it once, and authors asked by id come from a single `/author/list` call. The viewer's
+ * own data (user, likes, Discord link, orders) is fetched at most once per request: every
+ * `Campaign.liked` of a page reads the one `/campaign/like` answer.
  */
 export function createLoaders(rest: RestClient) {
   const q = <T>(query: T) => ({ params: { query } });
@@ -49,6 +57,13 @@ export function createLoaders(rest: RestClient) {
     ),
     authorByUrl: perKey((url: string) => orNull(data(rest.GET('/author/url', q({ url }))))),
     campaignsByAuthorId: perKey((authorId: number) => data(rest.GET('/author/campaigns', q({ author_id: authorId })))),
+    viewerUser: once(() => orNull(data(rest.GET('/users/me')))),
+    likedCampaigns: once(() => data(rest.GET('/campaign/like'))),
+    discordStatus: once(() => data(rest.POST('/discord/user-connected'))),
+    orders: once(() => data(rest.GET('/orders'))),
+    orderById: perKey((orderId: number) =>
+      orNull(data(rest.GET('/order/{order_id}', { params: { path: { order_id: orderId } } }))),
+    ),
     authorById: new DataLoader<number, RestAuthor>(async (ids) => {
       const authors = new Map((await data(rest.GET('/author/list'))).map((author) => [author.author_id, author]));
       return ids.map((id) => authors.get(id) ?? new Error(`Author ${id} not found`));

@@ -13,6 +13,7 @@ import { createContext, type Context } from './context.js';
 import { createUpstreamAgent } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
+import { firebaseViewer } from './viewer.js';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +32,7 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
   const app = express();
   const httpServer = http.createServer(app);
   const agent = createUpstreamAgent();
+  const identifyViewer = firebaseViewer(config.firebaseProjectId);
   const protection = armor.protect();
 
   const apollo = new ApolloServer<Context>({
@@ -59,7 +61,7 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext(
-          { restApiUrl: config.restApiUrl, restTimeoutMs: config.restTimeoutMs, agent },
+          { restApiUrl: config.restApiUrl, restTimeoutMs: config.restTimeoutMs, agent, identifyViewer },
           req.headers.authorization,
         ),
     }),

@@ -58,3 +58,29 @@ export function unreachableError(path: string, cause: unknown): GraphQLError {
 }
 
 export const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
+
+type FieldError = NonNullable<RestErrorBody['errors']>[number];
+
+/**
+ * Gives the fields of an upstream error the names the GraphQL client knows: a field of the
+ * request's body or query (`body.first_name`) is renamed, others (`header.authorization`) stay.
+ */
+function renamingFields<T>(call: Promise<T>, rename: (path: string[]) => string): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (!(error instanceof GraphQLError) || !Array.isArray(error.extensions.fields)) throw error;
+    const fields = (error.extensions.fields as FieldError[]).map((f) => {
+      const [location, ...path] = f.field.split('.');
+      return location === 'body' || location === 'query' ? { ...f, field: rename(path) } : f;
+    });
+    throw new GraphQLError(error.message, { extensions: { ...error.extensions, fields } });
+  });
+}
+
+const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** For an input object argument: `body.address.postal_code` becomes `input.address.postalCode`. */
+export const inInput = <T>(call: Promise<T>, argument = 'input') =>
+  renamingFields(call, (path) => [argument, ...path.map(camel)].join('.'));
+
+/** For a call that takes one scalar argument: whatever field of the request is named, it is that argument. */
+export const inArgument = <T>(call: Promise<T>, argument: string) => renamingFields(call, () => argument);

@@ -6,8 +6,12 @@ type Schemas = components['schemas'];
 export type RestTranslation = Schemas['Translation'];
 export type RestLabel = Schemas['Label'];
 export type RestImage = Schemas['Image'];
-/** A listed campaign, or the full detail when it was loaded through `/campaign/detail`. */
-export type RestCampaign = Schemas['Campaign'] & Partial<Pick<Schemas['CampaignDetail'], 'images'>>;
+/**
+ * A listed campaign, or the full detail when it was loaded through `/campaign/detail`; `liked` is
+ * set when the request itself just changed it (`likeCampaign`).
+ */
+export type RestCampaign = Schemas['Campaign'] &
+  Partial<Pick<Schemas['CampaignDetail'], 'images'>> & { liked?: boolean };
 export type RestCampaignDetail = Schemas['CampaignDetail'];
 export type RestCampaignSection = Schemas['CampaignOverview']['sections'][number];
 export type RestCampaignOverview = Schemas['CampaignOverview'];
@@ -24,3 +28,18 @@ export type RestNews = Schemas['News'];
 export type RestParticipation = Schemas['Participation'];
 export type RestParticipationPage = Schemas['ParticipationPage'];
 export type RestErrorBody = Schemas['ErrorBody'];
+export type RestUser = Schemas['User'];
+export type RestUserIdentity = Schemas['UserIdentity'];
+export type RestUserPro = Schemas['UserPro'];
+export type RestUserContact = Schemas['UserContact'];
+export type RestAddress = Schemas['Address'];
+export type RestDiscordStatus = Schemas['DiscordStatus'];
+export type RestOrder = Schemas['Order'];
+/** An order line, with the campaign its pack belongs to (to find the pack among the campaign's). */
+export type RestOrderItem = Schemas['OrderItem'] & { campaign_url: string };
+/** A chosen option, resolved to the pack's option and value. */
+export interface RestOrderItemOption {
+  option: RestPackOption;
+  value: RestPackOptionValue;
+}
+export type RestOrderStatusChange = Schemas['OrderStatusChange'];
