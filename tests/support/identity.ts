@@ -52,14 +52,19 @@ export async function createIdentity(name = 'user'): Promise<TestIdentity> {
   return identityOf(await toolkit<SignedIn>('accounts:signUp', { email, password, returnSecureToken: true }), password);
 }
 
-/** Changes the identity's e-mail on the emulator, as the identity service does; returns the new token. */
+/**
+ * Changes the identity's e-mail on the emulator, as the identity service does, and signs in again:
+ * the emulator refuses the tokens issued before the change (it checks revocation on every
+ * verification).
+ */
 export async function changeEmail(identity: TestIdentity, email: string): Promise<TestIdentity> {
-  const updated = await toolkit<SignedIn>('accounts:update', {
-    idToken: identity.idToken,
+  await toolkit('accounts:update', { idToken: identity.idToken, email, returnSecureToken: true });
+  const signedIn = await toolkit<SignedIn>('accounts:signInWithPassword', {
     email,
+    password: identity.password,
     returnSecureToken: true,
   });
-  return identityOf({ ...updated, localId: identity.uid }, identity.password);
+  return identityOf(signedIn, identity.password);
 }
 
 /** Whether the emulator still knows the identity (it can sign in with its password). */

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Finds the signed-in user of a request, or `undefined` for a visitor; an invalid token is refused. */
 export type IdentifyRequester = (request: FastifyRequest) => Promise<Requester | undefined>;
 
-const tokenRequired = () => new HttpError(401, 'A bearer token is required');
+export const tokenRequired = () => new HttpError(401, 'A bearer token is required');
 
 function bearerToken(request: FastifyRequest): string | undefined {
   return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];

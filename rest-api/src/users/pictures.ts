@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { tokenRequired } from '../auth/bearer.js';
 import type { SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { checkFile, type CheckedFile, type FileRule } from '../http/files.js';
@@ -43,7 +44,7 @@ export function uploadPictureRoute(deps: UserDeps): Partial<RouteOptions> {
     attachValidation: true,
     async handler(request: FastifyRequest) {
       const { requester } = request;
-      if (!requester) throw new HttpError(401, 'A bearer token is required');
+      if (!requester) throw tokenRequired();
       const picture = thePicture(await readMultipart(request, PICTURE_UPLOAD));
       const userId = await requireUserId(db, requester);
       await db.transaction(async (tx) => {
