@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   accountButton,
   createIdentity,
   emulatorReady,
   latestOobLink,
   loginButton,
+  otherBrowser,
   PASSWORD,
   serveGapiLocally,
   signInWithPassword,
@@ -12,6 +13,11 @@ import {
 } from './support/identity';
 
 test.beforeAll(emulatorReady);
+
+// The cookie popup would cover the forms on a phone: these tests start with cookies refused.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'localConsent', value: 'false', url: baseURL! }]);
+});
 
 test('a visitor registers, logs out and logs in again', async ({ page }) => {
   const email = uniqueEmail('register');
@@ -76,7 +82,11 @@ test('the e-mail link signs in the browser that asked for it, back on the page t
   expect(await page.evaluate(() => window.localStorage.getItem('emailForSignIn'))).toBeNull();
 });
 
-test('an e-mail link opened in another browser asks for the address instead of failing', async ({ page, browser }) => {
+test('an e-mail link opened in another browser asks for the address instead of failing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('elsewhere');
   await page.goto('/en/login');
   await page.getByLabel(/Email address/).fill(email);
@@ -84,7 +94,7 @@ test('an e-mail link opened in another browser asks for the address instead of f
   await expect(page.getByRole('status')).toContainText(email);
   const link = await latestOobLink(email, 'EMAIL_SIGNIN');
 
-  const other = await browser.newContext();
+  const other = await otherBrowser(browser, baseURL!);
   const elsewhere = await other.newPage();
   await elsewhere.goto(link);
   await expect(elsewhere.getByText(/opened in a different browser/)).toBeVisible();
@@ -133,7 +143,11 @@ test('signing out in one tab signs the other tabs out without a reload', async (
   await expect(loginButton(page)).toBeVisible();
 });
 
-test('the language chosen while signed in follows the user into a fresh browser', async ({ page, browser }) => {
+test('the language chosen while signed in follows the user into a fresh browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('lang');
   await createIdentity(email);
   await signInWithPassword(page, email);
@@ -142,7 +156,7 @@ test('the language chosen while signed in follows the user into a fresh browser'
   await page.getByRole('menuitem', { name: /English/ }).click();
   await expect(page).toHaveURL('/en');
 
-  const fresh = await browser.newContext();
+  const fresh = await otherBrowser(browser, baseURL!);
   const elsewhere = await fresh.newPage();
   await signInWithPassword(elsewhere, email);
   await expect(elsewhere).toHaveURL('/en');
@@ -216,5 +230,36 @@ test.describe('session endpoints', () => {
       form: { idToken, refreshToken: 'x', csrfToken, json: 'true', callbackUrl: 'https://evil.example/' },
     });
     expect((await response.json()).url).toBe(baseURL);
+  });
+});
+
+test.describe('the login analytics event', () => {
+  const loginEvents = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'login',
+      ),
+    );
+
+  test('is sent once the shopper has accepted cookies', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'localConsent', value: 'true', url: baseURL! }]);
+    const email = uniqueEmail('analytics');
+    await createIdentity(email);
+    await page.goto('/login');
+    // A client-side navigation after sign-in keeps the page, and its data layer, alive.
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(accountButton(page)).toBeVisible();
+    expect(await loginEvents(page)).toEqual([{ event: 'login', method: 'password' }]);
+  });
+
+  test('is not sent when cookies were refused', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'localConsent', value: 'false', url: baseURL! }]);
+    const email = uniqueEmail('no-analytics');
+    await createIdentity(email);
+    await signInWithPassword(page, email);
+    await expect(accountButton(page)).toBeVisible();
+    expect(await loginEvents(page)).toEqual([]);
   });
 });

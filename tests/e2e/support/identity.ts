@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 /** The Auth emulator of the stack playwright.config.ts starts (FIREBASE_AUTH_EMULATOR_PORT). */
@@ -73,4 +73,11 @@ export async function serveGapiLocally(context: BrowserContext): Promise<void> {
     route.fulfill({ path: GAPI_SHIM, contentType: 'text/javascript' }),
   );
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) => route.abort());
+}
+
+/** A second browser, as another device of the same shopper: cookies already answered (refused). */
+export async function otherBrowser(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'localConsent', value: 'false', url: baseURL }]);
+  return context;
 }
