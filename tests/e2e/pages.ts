@@ -11,6 +11,9 @@ export const PAGES = [
   '/info/privacy-policy',
   '/info/mention',
   '/mini/lulu-la-loutre',
+  '/login',
+  '/register',
+  '/login-by-email',
   '/no-such-page',
 ];
 
