@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { LikeButton } from '../like/LikeButton';
 import { AuthorAvatar } from '../shared/AuthorAvatar';
 import { FundingProgress } from '../shared/FundingProgress';
 import type { Campaign } from './campaignQuery';
@@ -38,15 +39,18 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
         </Link>
       </Box>
       <FundingProgress funding={campaign} lang={lang} detailed />
-      {campaign.packs.length > 0 && (
-        <Button href="#packs" variant="contained" size="large" sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}>
-          {campaign.state === 'ONGOING' ? (
-            <Trans>Choisir une contrepartie</Trans>
-          ) : (
-            <Trans>Voir les contreparties</Trans>
-          )}
-        </Button>
-      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {campaign.packs.length > 0 && (
+          <Button href="#packs" variant="contained" size="large" sx={{ flexGrow: { xs: 1, sm: 0 } }}>
+            {campaign.state === 'ONGOING' ? (
+              <Trans>Choisir une contrepartie</Trans>
+            ) : (
+              <Trans>Voir les contreparties</Trans>
+            )}
+          </Button>
+        )}
+        <LikeButton campaign={{ id: campaign.id, url: campaign.url, title: campaign.title }} lang={lang} />
+      </Box>
     </Box>
   );
 }

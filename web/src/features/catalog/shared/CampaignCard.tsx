@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { CampaignCardFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
 import { CampaignCover } from './CampaignCover';
@@ -20,10 +21,13 @@ export function CampaignCard({
   campaign,
   lang,
   priority = false,
+  action,
 }: {
   campaign: CampaignCardFragment;
   lang: Locale;
   priority?: boolean;
+  /** A control over the cover's top right corner (a like button), above the card's stretched link. */
+  action?: ReactNode;
 }) {
   const authorName = campaign.author.name;
   return (
@@ -73,6 +77,8 @@ export function CampaignCard({
       <Box sx={{ p: 2 }}>
         <FundingProgress funding={campaign} lang={lang} />
       </Box>
+      {/* Last in reading order, shown over the cover. */}
+      {action && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{action}</Box>}
     </Card>
   );
 }
