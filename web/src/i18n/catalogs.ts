@@ -1,9 +1,11 @@
 import type { Messages } from '@lingui/core';
+import { messages as enAccount } from '../../../locales/en/account';
 import { messages as enApp } from '../../../locales/en/app';
 import { messages as enAuth } from '../../../locales/en/auth';
 import { messages as enCatalog } from '../../../locales/en/catalog';
 import { messages as enHelp } from '../../../locales/en/help';
 import { messages as enShell } from '../../../locales/en/shell';
+import { messages as frAccount } from '../../../locales/fr/account';
 import { messages as frApp } from '../../../locales/fr/app';
 import { messages as frAuth } from '../../../locales/fr/auth';
 import { messages as frCatalog } from '../../../locales/fr/catalog';
@@ -24,6 +26,6 @@ export const toPluginIds = (messages: Messages): Messages =>
 
 // Compiled by `lingui compile --strict` (a missing translation fails it); one catalog per feature.
 export const catalogs: Record<Locale, Messages> = {
-  fr: toPluginIds({ ...frApp, ...frShell, ...frCatalog, ...frHelp, ...frAuth }),
-  en: toPluginIds({ ...enApp, ...enShell, ...enCatalog, ...enHelp, ...enAuth }),
+  fr: toPluginIds({ ...frApp, ...frShell, ...frCatalog, ...frHelp, ...frAuth, ...frAccount }),
+  en: toPluginIds({ ...enApp, ...enShell, ...enCatalog, ...enHelp, ...enAuth, ...enAccount }),
 };

@@ -1,0 +1,42 @@
+'use client';
+
+import { Plural, Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@/features/catalog/shared/format';
+import type { OrderSummaryFragment } from '@/graphql/generated/graphql';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** An amount paid, to the cent (19,00 €), unlike the catalog's rounded figures. */
+const formatTotal = (cents: number, lang: Locale) =>
+  new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** One order: its campaign, status, date, number of items and total, in the reader's formats. */
+export function OrderCard({ order, lang }: { order: OrderSummaryFragment; lang: Locale }) {
+  const number = order.id;
+  const date = formatDate(order.createdAt, lang);
+  const total = formatTotal(order.totalAmount.cents, lang);
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h3" variant="h3" sx={{ fontSize: '1.125rem' }}>
+          {order.campaign.title}
+        </Typography>
+        <OrderStatusChip status={order.status} />
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Trans>
+          Commande n° {number} du {date}
+        </Trans>
+        {' · '}
+        <Plural value={count} one="# article" other="# articles" />
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <Trans>Total : {total}</Trans>
+      </Typography>
+    </Paper>
+  );
+}

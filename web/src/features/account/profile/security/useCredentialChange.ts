@@ -1,0 +1,65 @@
+'use client';
+
+import { useLingui } from '@lingui/react';
+import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { useSession } from 'next-auth/react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { firebaseAuthOf } from '@/features/auth/identity/firebaseClient';
+import { SessionError } from '@/features/auth/identity/identityErrors';
+import { useIdentityAction } from '@/features/auth/identity/useIdentityAction';
+import type { IdentityClientConfig } from '@/features/auth/server/identityConfig';
+import type { Locale } from '@/i18n/locales';
+import { credentialFieldError } from './credentialErrors';
+
+export interface CredentialContext {
+  config: IdentityClientConfig;
+  lang: Locale;
+  /** The e-mail the identity service knows the user by, to re-authenticate them. */
+  email: string;
+}
+
+/**
+ * Changes a credential with the identity service: signs in again with the current password (the
+ * SDK keeps no session, so this is the re-authentication it asks for before a sensitive change),
+ * runs the change, then hands the identity's new tokens to next-auth, whose session would
+ * otherwise hold tokens the change revoked. Errors about one field land on it; the others in
+ * `error`, for the form's alert.
+ */
+export function useCredentialChange<V extends FieldValues & { currentPassword: string }>(
+  { config, lang, email }: CredentialContext,
+  form: UseFormReturn<V>,
+) {
+  const { _ } = useLingui();
+  const { update } = useSession();
+  const action = useIdentityAction();
+
+  /** Resolves with the new ID token once everything succeeded, else with null. */
+  const change = async (currentPassword: string, step: (user: User) => Promise<void>): Promise<string | null> => {
+    let idToken: string | null = null;
+    await action.run(async () => {
+      const auth = firebaseAuthOf(config, lang);
+      try {
+        const { user } = await signInWithEmailAndPassword(auth, email, currentPassword);
+        await step(user);
+        const fresh = await user.getIdToken(true);
+        if (!(await update({ idToken: fresh, refreshToken: user.refreshToken })))
+          throw new SessionError('update refused');
+        idToken = fresh;
+      } catch (error) {
+        const onField = credentialFieldError(error);
+        if (!onField) throw error;
+        form.setError(
+          onField.field as Path<V>,
+          { type: 'identity', message: _(onField.message) },
+          { shouldFocus: true },
+        );
+      } finally {
+        // The web session holds the tokens now; the SDK's copy would only renew itself in the background.
+        await signOut(auth).catch(() => undefined);
+      }
+    });
+    return idToken;
+  };
+
+  return { change, pending: action.pending, error: action.error };
+}
