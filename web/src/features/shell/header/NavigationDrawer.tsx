@@ -1,42 +1,25 @@
 'use client';
 
-import { Trans, useLingui } from '@lingui/react/macro';
-import CloseIcon from '@mui/icons-material/Close';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import LoginIcon from '@mui/icons-material/Login';
+import { useLingui } from '@lingui/react/macro';
 import MenuIcon from '@mui/icons-material/Menu';
-import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useId, useState, type ReactNode } from 'react';
-import { localePath, splitLocale, type Locale } from '@/i18n/locales';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import type { Locale } from '@/i18n/locales';
 
-const NAVIGATION: { path: string; icon: ReactNode; label: ReactNode }[] = [
-  { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> },
-  { path: '/login', icon: <LoginIcon />, label: <Trans>Se connecter</Trans> },
-  { path: '/register', icon: <PersonAddAltIcon />, label: <Trans>Créer un compte</Trans> },
-  { path: '/help/faq', icon: <HelpOutlineIcon />, label: <Trans>Questions fréquentes</Trans> },
-  { path: '/help/support', icon: <SupportAgentIcon />, label: <Trans>Support</Trans> },
-];
+// The drawer's code (MUI's Drawer and modal machinery, the list) loads on the first open: every
+// page's first load stays lighter, and the drawer's links are in the footer for crawlers anyway.
+const NavigationDrawerPanel = dynamic(
+  () => import('./NavigationDrawerPanel').then((module) => module.NavigationDrawerPanel),
+  { ssr: false },
+);
 
 /** The menu button of the top bar and the side drawer it opens. */
 export function NavigationDrawer({ lang }: { lang: Locale }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const { path: currentPath } = splitLocale(usePathname());
+  const [requested, setRequested] = useState(false);
   const drawerId = useId();
-  const titleId = useId();
   return (
     <>
       <IconButton
@@ -45,43 +28,14 @@ export function NavigationDrawer({ lang }: { lang: Locale }) {
         aria-label={t`Menu`}
         aria-controls={open ? drawerId : undefined}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        id={drawerId}
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: 280, maxWidth: '85vw' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography id={titleId} variant="h6" component="p">
-            <Trans>Menu</Trans>
-          </Typography>
-          <IconButton aria-label={t`Fermer le menu`} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box component="nav" aria-labelledby={titleId}>
-          <List>
-            {NAVIGATION.map(({ path, icon, label }) => (
-              <ListItem key={path} disablePadding>
-                <ListItemButton
-                  component={NextLink}
-                  href={localePath(lang, path)}
-                  selected={path === currentPath}
-                  aria-current={path === currentPath ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  <ListItemIcon>{icon}</ListItemIcon>
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {requested && <NavigationDrawerPanel lang={lang} id={drawerId} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,0 +1,82 @@
+'use client';
+
+import { Trans, useLingui } from '@lingui/react/macro';
+import CloseIcon from '@mui/icons-material/Close';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useId, type ReactNode } from 'react';
+import { localePath, splitLocale, type Locale } from '@/i18n/locales';
+
+const NAVIGATION: { path: string; icon: ReactNode; label: ReactNode }[] = [
+  { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> },
+  { path: '/login', icon: <LoginIcon />, label: <Trans>Se connecter</Trans> },
+  { path: '/register', icon: <PersonAddAltIcon />, label: <Trans>Créer un compte</Trans> },
+  { path: '/help/faq', icon: <HelpOutlineIcon />, label: <Trans>Questions fréquentes</Trans> },
+  { path: '/help/support', icon: <SupportAgentIcon />, label: <Trans>Support</Trans> },
+];
+
+/** The side drawer of spec section 2: home, login, register, FAQ, support. */
+export function NavigationDrawerPanel({
+  lang,
+  id,
+  open,
+  onClose,
+}: {
+  lang: Locale;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const { path: currentPath } = splitLocale(usePathname());
+  const titleId = useId();
+  return (
+    <Drawer
+      id={id}
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: 280, maxWidth: '85vw' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography id={titleId} variant="h6" component="p">
+          <Trans>Menu</Trans>
+        </Typography>
+        <IconButton aria-label={t`Fermer le menu`} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-labelledby={titleId}>
+        <List>
+          {NAVIGATION.map(({ path, icon, label }) => (
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NextLink}
+                href={localePath(lang, path)}
+                selected={path === currentPath}
+                aria-current={path === currentPath ? 'page' : undefined}
+                onClick={onClose}
+              >
+                <ListItemIcon>{icon}</ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
