@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'localConsent', value: 'false', url: baseURL! }]);
+});
+
+test('the side drawer lists the main pages and leads to them', async ({ page }) => {
+  await page.goto('/en');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const drawer = page.getByRole('navigation', { name: 'Menu' });
+  await expect(drawer.getByRole('link')).toHaveText([
+    'Home',
+    'Sign in',
+    'Create an account',
+    'Frequently asked questions',
+    'Support',
+  ]);
+  await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Frequently asked questions' }).click();
+  await expect(page).toHaveURL('/en/help/faq');
+  await expect(drawer).toBeHidden();
+});
