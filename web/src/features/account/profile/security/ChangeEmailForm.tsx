@@ -55,7 +55,10 @@ export function ChangeEmailForm({ context }: { context: CredentialContext }) {
       form.setError('newEmail', { message: t`C’est déjà votre adresse e-mail.` }, { shouldFocus: true });
       return;
     }
-    const idToken = await change(currentPassword, (user) => updateEmail(user, email));
+    const idToken = await change(currentPassword, async (user) => {
+      await updateEmail(user, email);
+      return { email, password: currentPassword };
+    });
     if (idToken) await record(email, idToken);
   });
 

@@ -25,7 +25,11 @@ export function ChangePasswordForm({ context }: { context: CredentialContext }) 
   const { change, pending, error } = useCredentialChange(context, form);
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    if (await change(currentPassword, (user) => updatePassword(user, newPassword))) {
+    const changed = await change(currentPassword, async (user) => {
+      await updatePassword(user, newPassword);
+      return { email: context.email, password: newPassword };
+    });
+    if (changed) {
       form.reset();
       notify(t`Votre mot de passe est changé.`);
     }

@@ -11,6 +11,11 @@ import type { IdentityClientConfig } from '@/features/auth/server/identityConfig
 import type { Locale } from '@/i18n/locales';
 import { credentialFieldError } from './credentialErrors';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface CredentialContext {
   config: IdentityClientConfig;
   lang: Locale;
@@ -21,9 +26,11 @@ export interface CredentialContext {
 /**
  * Changes a credential with the identity service: signs in again with the current password (the
  * SDK keeps no session, so this is the re-authentication it asks for before a sensitive change),
- * runs the change, then hands the identity's new tokens to next-auth, whose session would
- * otherwise hold tokens the change revoked. Errors about one field land on it; the others in
- * `error`, for the form's alert.
+ * runs the change, then signs in once more with the new credentials and hands those tokens to
+ * next-auth, whose session would otherwise hold tokens the change revoked. (The tokens the SDK
+ * gets back from the change keep the first sign-in's `auth_time`, older than the revocation, so a
+ * server that checks revocation, as firebase-admin always does on the emulator, refuses them.)
+ * Errors about one field land on it; the others in `error`, for the form's alert.
  */
 export function useCredentialChange<V extends FieldValues & { currentPassword: string }>(
   { config, lang, email }: CredentialContext,
@@ -33,15 +40,22 @@ export function useCredentialChange<V extends FieldValues & { currentPassword: s
   const { update } = useSession();
   const action = useIdentityAction();
 
-  /** Resolves with the new ID token once everything succeeded, else with null. */
-  const change = async (currentPassword: string, step: (user: User) => Promise<void>): Promise<string | null> => {
+  /**
+   * `step` changes the credentials and says what they are now. Resolves with the new ID token
+   * once everything succeeded, else with null.
+   */
+  const change = async (
+    currentPassword: string,
+    step: (user: User) => Promise<Credentials>,
+  ): Promise<string | null> => {
     let idToken: string | null = null;
     await action.run(async () => {
       const auth = firebaseAuthOf(config, lang);
       try {
-        const { user } = await signInWithEmailAndPassword(auth, email, currentPassword);
-        await step(user);
-        const fresh = await user.getIdToken(true);
+        const { user: current } = await signInWithEmailAndPassword(auth, email, currentPassword);
+        const changed = await step(current);
+        const { user } = await signInWithEmailAndPassword(auth, changed.email, changed.password);
+        const fresh = await user.getIdToken();
         if (!(await update({ idToken: fresh, refreshToken: user.refreshToken })))
           throw new SessionError('update refused');
         idToken = fresh;
