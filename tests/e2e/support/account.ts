@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { PASSWORD, uniqueEmail } from './identity';
+
+// The Auth emulator of the stack playwright.config.ts starts (see ./identity); E2E_AUTH_EMULATOR
+// points at another one when the spec runs against a stack started by hand on other ports.
+const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9499';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** An e-mail and password identity made straight on the emulator; its user record comes at first sign-in. */
+export async function createAccount(label = 'account'): Promise<Account> {
+  const account = { email: uniqueEmail(label), password: PASSWORD };
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...account, returnSecureToken: true }),
+      }).catch(() => undefined);
+      // The emulator starts beside the web app and may answer a few seconds after it.
+      return response?.ok ?? false;
+    })
+    .toBe(true);
+  return account;
+}
+
+/** Fills and sends the French /login form, asking to come back to `callbackPath`. */
+export async function submitLogin(page: Page, { email, password }: Account, callbackPath?: string) {
+  await page.goto(callbackPath ? `/login?callbackUrl=${encodeURIComponent(callbackPath)}` : '/login');
+  // By role: a required field's label also holds its asterisk, which its accessible name leaves out.
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+/** Signs in through the real /login form and waits to be sent on (by default to the account page; null: home). */
+export async function signIn(page: Page, account: Account, callbackPath: string | null = '/account') {
+  await submitLogin(page, account, callbackPath ?? undefined);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** The signed-in user's avatar in the top bar. */
+export const topBarAvatar = (page: Page) =>
+  page.getByRole('button', { name: /^(Mon compte|My account)/ }).locator('img');
+
+/** A real PNG of `size` × `size` pixels in one colour, made here rather than kept as a fixture file. */
+export function png(size = 32, [red, green, blue] = [243, 163, 157]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat()),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
