@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createAccount, png, signIn, submitLogin, topBarAvatar } from './support/account';
+import { serveGapiLocally, uniqueEmail } from './support/identity';
 
 const CAMPAIGN = { path: '/campaign/tarot-des-marees', title: 'Le Tarot des Marées' };
 
@@ -266,6 +267,67 @@ test('the password and the e-mail change after the current password, and the ses
   await signIn(other, { email: newEmail, password: newPassword });
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Mon compte');
   await elsewhere.close();
+});
+
+test('an account signed in with Google gets no password forms, only where to manage them', async ({
+  page,
+  context,
+}) => {
+  await serveGapiLocally(context);
+  await page.goto('/login?callbackUrl=%2Faccount');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Continuer avec Google' }).click(),
+  ]);
+  // The emulator's own identity-provider page, standing in for Google's.
+  await popup.locator('#add-account-button button').click();
+  await popup.locator('#email-input').fill(uniqueEmail('google'));
+  await popup.locator('#sign-in').click();
+
+  await expect(page).toHaveURL('/account');
+  await expect(section(page, 'Connexion')).toContainText('Vous vous connectez avec Google');
+  await expect(section(page, 'Mot de passe')).toHaveCount(0);
+  await expect(section(page, 'Adresse e-mail')).toHaveCount(0);
+});
+
+test('the Discord code links the account, and a refused code is marked on its field', async ({ page }) => {
+  await signIn(page, await createAccount('discord'));
+  const discord = section(page, 'Communauté Discord');
+  await expect(discord.getByRole('status')).toHaveText('Votre compte n’est pas relié à Discord.');
+  const code = discord.getByRole('textbox', { name: 'Code donné par le bot' });
+  await code.fill('abc');
+  await discord.getByRole('button', { name: 'Relier mon compte' }).click();
+  await expect(discord).toContainText('Le code compte 6 à 12 lettres majuscules et chiffres');
+
+  // No bot here: the API's two answers are played back (an expired code, then a good one).
+  let attempts = 0;
+  await page.route('**/graphql', async (route) => {
+    const sent = route.request().postDataJSON() as { operationName?: string } | null;
+    if (sent?.operationName !== 'LinkDiscord') return route.fallback();
+    attempts += 1;
+    await route.fulfill({
+      json:
+        attempts === 1
+          ? {
+              data: null,
+              errors: [
+                {
+                  message: 'Validation Error: unknown or expired code',
+                  extensions: { code: 'VALIDATION_ERROR', fields: [{ field: 'code', message: 'unknown or expired' }] },
+                },
+              ],
+            }
+          : { data: { linkDiscord: { __typename: 'DiscordStatus', connected: true, username: 'camille_lune' } } },
+    });
+  });
+  await code.fill('k7q2m9x4');
+  await discord.getByRole('button', { name: 'Relier mon compte' }).click();
+  await expect(discord.getByText('Cette valeur n’est pas acceptée : vérifiez-la.')).toBeVisible();
+  await code.fill('K7Q2M9X5');
+  await discord.getByRole('button', { name: 'Relier mon compte' }).click();
+  await expect(page.getByText('Votre compte est relié à Discord.')).toBeVisible();
+  await expect(discord.getByRole('status')).toHaveText('Relié au compte Discord camille_lune.');
+  await expect(code).toHaveValue('');
 });
 
 test('deleting the account signs out, and the account can no longer sign in', async ({ page }) => {
