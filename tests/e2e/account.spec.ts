@@ -218,6 +218,20 @@ test('orders show their campaign, date, status and total in the reader’s langu
   await expect(page.getByRole('article').first()).toContainText('Shipped');
 });
 
+test('a tab that cannot load says so and loads again on retry', async ({ page }) => {
+  await signIn(page, await createAccount('retry'));
+  await answerOperation(page, 'AccountOrders', {
+    data: null,
+    errors: [{ message: 'Service Unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+  });
+  await page.getByRole('tab', { name: 'Commandes' }).click();
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('Impossible de charger ces informations pour le moment.');
+  await page.unrouteAll();
+  await failure.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText('Aucune commande pour l’instant')).toBeVisible();
+});
+
 test('the language chosen in the profile follows the user to a new browser', async ({ page, browser, baseURL }) => {
   const account = await createAccount('language');
   await signIn(page, account);
