@@ -7,9 +7,12 @@ import openapiGlue from 'fastify-openapi-glue';
 import { fileURLToPath } from 'node:url';
 import { identifyRequester, securityHandlers, signedIn } from './auth/bearer.js';
 import type { IdentityService } from './auth/identity.js';
+import { basketHandlers, deliveryRateHandlers } from './basket/basket.js';
+import { mergeHandlers } from './basket/merge.js';
 import { authorHandlers } from './catalog/authors.js';
 import { campaignHandlers } from './catalog/campaigns.js';
-import type { CatalogDeps } from './catalog/deps.js';
+import { systemClock, type Clock } from './clock.js';
+import { readPaymentConfig, type PaymentConfig } from './config.js';
 import { helpHandlers } from './catalog/help.js';
 import { newsHandlers } from './catalog/news.js';
 import { packHandlers } from './catalog/packs.js';
@@ -25,13 +28,23 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import { cancelHandlers } from './orders/cancel.js';
+import { orderChangeHandlers } from './orders/changes.js';
+import { createOrderHandlers } from './orders/create.js';
+import type { OrderDeps } from './orders/deps.js';
 import { orderHandlers } from './orders/orders.js';
+import { payHandlers } from './payments/pay.js';
+import type { PaymentSettings } from './payments/provider.js';
+import { testProvider } from './payments/test-provider.js';
+import { testWalletRoutes } from './payments/wallet-page.js';
+import { walletSettingsHandlers } from './payments/wallet-settings.js';
+import { webhookRoute } from './payments/webhook.js';
 import { supportTicketRoute } from './support/tickets.js';
 import { supportHandlers } from './support/topics.js';
 import { accountHandlers } from './users/account.js';
 import { likeHandlers } from './users/likes.js';
 import { pictureHandlers, pictureRoute, uploadPictureRoute } from './users/pictures.js';
-import { userHandlers, type UserDeps } from './users/users.js';
+import { userHandlers } from './users/users.js';
 
 const IMAGES_DIR = fileURLToPath(new URL('../public/images/', import.meta.url));
 
@@ -42,9 +55,13 @@ export interface AppOptions {
   identity: IdentityService;
   /** A pino level (`info`, `warn`, `silent`...); no logging when absent. */
   logLevel?: string;
+  /** The time the business rules read; the system clock when absent. */
+  clock?: Clock;
+  /** The payment provider's settings; the environment's (`PAYMENT_*`) when absent. */
+  payment?: PaymentConfig;
 }
 
-function allHandlers(deps: CatalogDeps & UserDeps): Handlers {
+function allHandlers(deps: OrderDeps): Handlers {
   return {
     ...campaignHandlers(deps),
     ...packHandlers(deps),
@@ -53,6 +70,8 @@ function allHandlers(deps: CatalogDeps & UserDeps): Handlers {
     ...newsHandlers(deps),
     ...participationHandlers(deps),
     ...supportHandlers(deps),
+    ...deliveryRateHandlers(),
+    ...walletSettingsHandlers(deps),
     ...signedIn({
       ...userHandlers(deps),
       ...pictureHandlers(deps),
@@ -60,6 +79,12 @@ function allHandlers(deps: CatalogDeps & UserDeps): Handlers {
       ...likeHandlers(deps),
       ...discordHandlers(deps),
       ...orderHandlers(deps),
+      ...basketHandlers(deps),
+      ...mergeHandlers(deps),
+      ...createOrderHandlers(deps),
+      ...orderChangeHandlers(deps),
+      ...cancelHandlers(deps),
+      ...payHandlers(deps),
     }),
   };
 }
@@ -80,7 +105,9 @@ function toRoute(handler: Handler<OperationId> | undefined, operationId: string)
   };
 }
 
-export async function buildApp({ db, publicUrl, identity, logLevel }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, publicUrl, identity, logLevel, clock = systemClock } = options;
+  const payment = options.payment ?? readPaymentConfig();
   const app = Fastify({ logger: logLevel ? { level: logLevel } : false });
   // The contract is OpenAPI 3.1, so its schemas are JSON Schema 2020-12.
   const ajv = new Ajv2020({
@@ -97,7 +124,26 @@ export async function buildApp({ db, publicUrl, identity, logLevel }: AppOptions
     reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)),
   );
 
-  const deps = { db, publicUrl, identity };
+  // The test provider posts its webhooks to this very app, through the whole route (signature
+  // check, contract validation) as a remote provider's request would go.
+  const provider = testProvider({
+    db,
+    publicUrl,
+    clock,
+    webhookSecret: payment.webhookSecret,
+    deliver: async (payload, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/payments/webhook',
+          payload,
+          headers: { 'content-type': 'application/json', 'payment-signature': signature },
+        })
+      ).statusCode,
+  });
+  const payments: PaymentSettings = { provider, webhookSecret: payment.webhookSecret, returnOrigins: payment.returnOrigins };
+  const log = (error: unknown) => app.log.error(error);
+  const deps: OrderDeps = { db, publicUrl, identity, clock, payments, log };
   const handlers = allHandlers(deps);
   // Operations that read or answer something else than JSON (multipart uploads, image bytes)
   // bring their own route options.
@@ -105,6 +151,7 @@ export async function buildApp({ db, publicUrl, identity, logLevel }: AppOptions
     createSupportTicket: supportTicketRoute({ db, identify: identifyRequester(identity) }),
     uploadUserPicture: uploadPictureRoute(deps),
     getUserPicture: pictureRoute(deps),
+    receivePaymentEvent: webhookRoute(deps),
   };
   app.decorateRequest('requester', null);
   await app.register(multipart);
@@ -115,6 +162,7 @@ export async function buildApp({ db, publicUrl, identity, logLevel }: AppOptions
       (ownRoutes[operationId as OperationId] as RouteOptions | undefined) ??
       toRoute(handlers[operationId as OperationId] as Handler<OperationId> | undefined, operationId),
   });
+  await testWalletRoutes(app, { db, provider });
   await app.register(fastifyStatic, { root: IMAGES_DIR, prefix: '/images/', maxAge: '7d', immutable: true });
   app.get('/health', async () => {
     await db.query('SELECT 1');

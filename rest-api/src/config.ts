@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export interface RestApiConfig {
@@ -13,6 +14,41 @@ export interface RestApiConfig {
    * GOOGLE_APPLICATION_CREDENTIALS (a service account file), read by firebase-admin itself.
    */
   firebaseProjectId: string;
+  payment: PaymentConfig;
+  /** How often expired stock reservations are released, in seconds; 0 leaves it to the requests. */
+  reservationSweepSeconds: number;
+}
+
+/** The payment provider and what its webhooks and wallet returns are checked against. */
+export interface PaymentConfig {
+  /** `PAYMENT_PROVIDER`: only `test`, the built-in provider, exists today. */
+  provider: 'test';
+  /** `PAYMENT_WEBHOOK_SECRET`: the HMAC key shared with the provider. */
+  webhookSecret: string;
+  /** `PAYMENT_RETURN_ORIGINS`: where a wallet payment may send the buyer back. */
+  returnOrigins: string[];
+}
+
+export const PAYMENT_PROVIDERS = ['test'] as const;
+
+/**
+ * Without PAYMENT_WEBHOOK_SECRET each process makes up its own key: enough for the test provider,
+ * which signs in the same process, but several replicas behind a real provider must share one.
+ */
+export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER || 'test';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`PAYMENT_PROVIDER=${provider} is not a known payment provider (${PAYMENT_PROVIDERS.join(', ')})`);
+  }
+  const webPort = env.WEB_PORT ?? '3000';
+  const origins = env.PAYMENT_RETURN_ORIGINS
+    ? env.PAYMENT_RETURN_ORIGINS.split(',')
+    : [env.NEXT_PUBLIC_SITE_URL, `http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+  return {
+    provider: 'test',
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    returnOrigins: [...new Set(origins.flatMap((origin) => (origin?.trim() ? [new URL(origin.trim()).origin] : [])))],
+  };
 }
 
 /** The project of the Auth emulator `npm start` runs (`demo-` projects never reach Google). */
@@ -28,5 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
+    payment: readPaymentConfig(env),
+    reservationSweepSeconds: Number(env.RESERVATION_SWEEP_SECONDS ?? 60),
   };
 }

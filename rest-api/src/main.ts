@@ -1,8 +1,10 @@
 import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
+import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { startReservationSweep } from './orders/stock.js';
 import { isCatalogSeeded, seedCatalog } from './seed/index.js';
 
 const config = readConfig();
@@ -19,7 +21,9 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   identity: firebaseIdentity(config.firebaseProjectId),
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  payment: config.payment,
 });
+const stopSweep = startReservationSweep(db, systemClock, config.reservationSweepSeconds, (e) => app.log.error(e));
 await app.listen({ host: config.host, port: config.port });
 console.log(
   `rest-api: listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`,
@@ -27,6 +31,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
+import type { Clock } from '../../rest-api/src/clock.js';
+import type { PaymentConfig } from '../../rest-api/src/config.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
@@ -15,9 +17,20 @@ export interface RestApiUnderTest extends TestDatabase {
 
 const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
 
+/** The payment settings of test servers: the test provider, a known secret, the web's test origin. */
+export const TEST_PAYMENT: PaymentConfig = {
+  provider: 'test',
+  webhookSecret: 'test-webhook-secret',
+  returnOrigins: ['http://localhost:3000'],
+};
+
 export interface RestApiOptions {
   /** Replaces the identity service (the run's Auth emulator) to make it fail on purpose. */
   identity?: (emulator: IdentityService) => IdentityService;
+  /** The time the rest-api's rules read (basket expiry, reservations, webhook timestamps). */
+  clock?: Clock;
+  /** The payment settings; a known webhook secret lets a test sign events itself. */
+  payment?: PaymentConfig;
 }
 
 export async function startRestApi(
@@ -27,7 +40,13 @@ export async function startRestApi(
   const database = await createTestDatabase(backend);
   const emulator = firebaseIdentity(FIREBASE_PROJECT_ID);
   const identity = options.identity?.(emulator) ?? emulator;
-  const app = await buildApp({ db: database.db, publicUrl: 'http://localhost:4100', identity });
+  const app = await buildApp({
+    db: database.db,
+    publicUrl: 'http://localhost:4100',
+    identity,
+    clock: options.clock,
+    payment: options.payment ?? TEST_PAYMENT,
+  });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {
     calls.push(`${request.method} ${request.url}`);

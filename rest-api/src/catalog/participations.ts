@@ -5,7 +5,8 @@ import type { CatalogDeps } from './deps.js';
 interface ParticipationRow {
   participation_id: number;
   campaign_id: number;
-  backer_name: string;
+  /** Null when the backer gave no first name: listed without a name, as an anonymous one is. */
+  backer_name: string | null;
   anonymous: boolean;
   comment: string | null;
   amount_cents: number;

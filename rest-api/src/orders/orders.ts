@@ -1,8 +1,10 @@
+import type { Requester } from '../auth/identity.js';
 import type { Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
 import type { SignedInHandlers } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
-import type { UserDeps } from '../users/users.js';
+import type { OrderDeps } from './deps.js';
+import { releaseExpiredReservations } from './stock.js';
 
 type Order = components['schemas']['Order'];
 type OrderItem = components['schemas']['OrderItem'];
@@ -21,6 +23,7 @@ interface OrderRow {
   anonymous: boolean;
   payment_method: Order['payment_method'];
   payment_url: string | null;
+  reserved_until: Date | null;
   created_at: Date;
 }
 
@@ -42,13 +45,14 @@ interface OptionRow {
 interface ChangeRow {
   order_id: number;
   status: Order['status'];
+  reason: string | null;
   changed_at: Date;
 }
 
 // Ownership is part of every query: another user's order is simply not found.
 const SELECT_ORDERS = `SELECT o.order_id, o.campaign_id, c.url AS campaign_url, o.status, o.items_cents,
   o.delivery_cents, o.total_cents, o.delivery_country, o.delivery_address, o.comment, o.anonymous,
-  o.payment_method, o.payment_url, o.created_at
+  o.payment_method, o.payment_url, o.reserved_until, o.created_at
   FROM orders o JOIN campaigns c USING (campaign_id) JOIN users u ON u.user_id = o.user_id
   WHERE u.firebase_uid = $1`;
 
@@ -73,7 +77,7 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
       [ids],
     ),
     db.query<ChangeRow>(
-      'SELECT order_id, status, changed_at FROM order_status_changes WHERE order_id = ANY($1::int[]) ORDER BY change_id',
+      'SELECT order_id, status, reason, changed_at FROM order_status_changes WHERE order_id = ANY($1::int[]) ORDER BY change_id',
       [ids],
     ),
   ]);
@@ -104,18 +108,29 @@ async function withDetails(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
     anonymous: row.anonymous,
     payment_method: row.payment_method,
     payment_url: row.payment_url,
+    reserved_until: row.reserved_until?.toISOString() ?? null,
     history: (changesOf.get(row.order_id) ?? []).map((change) => ({
       status: change.status,
       at: change.changed_at.toISOString(),
+      reason: change.reason,
     })),
     created_at: row.created_at.toISOString(),
   }));
 }
 
+/** One of the requester's orders; another user's, or none, is 404 on `field`. */
+export async function loadOwnOrder(db: Queryable, requester: Requester, orderId: number, field: string) {
+  const rows = await db.query<OrderRow>(`${SELECT_ORDERS} AND o.order_id = $2`, [requester.uid, orderId]);
+  const [order] = await withDetails(db, rows);
+  if (!order) throw notFound('Order', field);
+  return order;
+}
+
 /** The read side of orders: a user sees their own, newest first. */
-export function orderHandlers({ db }: UserDeps): SignedInHandlers {
+export function orderHandlers({ db, clock }: OrderDeps): SignedInHandlers {
   return {
     async listOrders({ requester }) {
+      await releaseExpiredReservations(db, clock());
       const rows = await db.query<OrderRow>(`${SELECT_ORDERS} ORDER BY o.created_at DESC, o.order_id DESC`, [
         requester.uid,
       ]);
@@ -123,10 +138,8 @@ export function orderHandlers({ db }: UserDeps): SignedInHandlers {
     },
 
     async getOrder({ requester, params }) {
-      const rows = await db.query<OrderRow>(`${SELECT_ORDERS} AND o.order_id = $2`, [requester.uid, params.order_id]);
-      const [order] = await withDetails(db, rows);
-      if (!order) throw notFound('Order', 'path.order_id');
-      return order;
+      await releaseExpiredReservations(db, clock());
+      return loadOwnOrder(db, requester, params.order_id, 'path.order_id');
     },
   };
 }

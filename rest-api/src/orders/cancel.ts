@@ -1,0 +1,45 @@
+import type { SignedInHandlers } from '../http/contract.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { refundPayment } from '../payments/webhook.js';
+import type { OrderDeps } from './deps.js';
+import { loadOwnOrder } from './orders.js';
+import { withdrawParticipation } from './participation.js';
+import { cancelRefusal, changeStatus, PAID } from './status.js';
+import { releaseExpiredReservations, returnStock } from './stock.js';
+
+type Status = Parameters<typeof cancelRefusal>[0];
+
+/**
+ * `POST /order/cancel`: in one transaction the order becomes CANCELED_BY_USER, its stock goes
+ * back and a paid order leaves the participations; the money goes back through the provider
+ * after the commit (a provider never takes part in our transactions).
+ */
+export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
+  const { db, clock } = deps;
+  return {
+    async cancelOrder({ requester, query }) {
+      const now = clock();
+      await releaseExpiredReservations(db, now);
+      const paid = await db.transaction(async (tx) => {
+        const [order] = await tx.query<{ order_id: number; status: Status; end_at: Date }>(
+          `SELECT o.order_id, o.status, c.end_at FROM orders o JOIN users u USING (user_id) JOIN campaigns c USING (campaign_id)
+           WHERE u.firebase_uid = $1 AND o.order_id = $2 FOR UPDATE OF o`,
+          [requester.uid, query.order_id],
+        );
+        if (!order) throw notFound('Order', 'query.order_id');
+        const refusal = cancelRefusal(order.status, order.end_at.getTime() <= now.getTime());
+        if (refusal) throw fieldError(422, 'query.order_id', refusal);
+        await changeStatus(tx, order.order_id, 'CANCELED_BY_USER', now);
+        await returnStock(tx, [order.order_id]);
+        if (!PAID.has(order.status)) return [];
+        await withdrawParticipation(tx, order.order_id);
+        return tx.query<{ payment_id: string; provider_ref: string }>(
+          "SELECT payment_id, provider_ref FROM payments WHERE order_id = $1 AND status = 'SUCCEEDED' AND provider_ref IS NOT NULL",
+          [order.order_id],
+        );
+      });
+      for (const payment of paid) await refundPayment(deps, payment.payment_id, payment.provider_ref, deps.log);
+      return loadOwnOrder(db, requester, query.order_id, 'query.order_id');
+    },
+  };
+}

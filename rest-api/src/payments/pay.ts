@@ -1,0 +1,64 @@
+import type { SignedInHandlers } from '../http/contract.js';
+import { fieldError, HttpError, notFound } from '../http/errors.js';
+import { newPaymentId } from '../orders/create.js';
+import type { OrderDeps } from '../orders/deps.js';
+import { loadOwnOrder } from '../orders/orders.js';
+import { releaseExpiredReservations } from '../orders/stock.js';
+import { cardErrors } from './cards.js';
+
+interface PayableRow {
+  order_id: number;
+  status: string;
+  payment_method: 'CARD' | 'WALLET';
+  total_cents: number;
+  campaign_url: string;
+}
+
+/** `POST /order/pay`: a card payment of a WAITING card order, its outcome told by the provider's webhook. */
+export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandlers {
+  return {
+    async payOrder({ requester, body }) {
+      const now = clock();
+      const errors = cardErrors(body.card, now);
+      if (errors.length > 0) throw new HttpError(422, errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
+      await releaseExpiredReservations(db, now);
+      const paymentId = newPaymentId();
+      const order = await db.transaction(async (tx) => {
+        const [row] = await tx.query<PayableRow>(
+          `SELECT o.order_id, o.status, o.payment_method, o.total_cents, c.url AS campaign_url
+           FROM orders o JOIN users u USING (user_id) JOIN campaigns c USING (campaign_id)
+           WHERE u.firebase_uid = $1 AND o.order_id = $2 FOR UPDATE OF o`,
+          [requester.uid, body.order_id],
+        );
+        if (!row) throw notFound('Order', 'body.order_id');
+        if (row.status !== 'WAITING') throw fieldError(422, 'body.order_id', `is ${row.status}, not waiting for a payment`);
+        if (row.payment_method !== 'CARD') throw fieldError(422, 'body.order_id', 'is paid by wallet: use its payment_url');
+        // The unique index on a payment in progress turns a second click into this refusal.
+        const inserted = await tx.query(
+          `INSERT INTO payments (payment_id, order_id, provider, method, amount_cents, created_at, updated_at)
+           VALUES ($1, $2, $3, 'CARD', $4, $5, $5) ON CONFLICT DO NOTHING RETURNING 1`,
+          [paymentId, row.order_id, payments.provider.name, row.total_cents, now],
+        );
+        if (inserted.length === 0) throw fieldError(422, 'body.order_id', 'already has a payment in progress');
+        return row;
+      });
+      try {
+        // Outside the transaction: the provider's webhook, delivered meanwhile, takes its own locks.
+        const { providerRef } = await payments.provider.chargeCard({
+          paymentId,
+          amountCents: order.total_cents,
+          currency: 'EUR',
+          description: `Commande ${order.order_id} — ${order.campaign_url}`,
+          card: { number: body.card.number, expMonth: body.card.exp_month, expYear: body.card.exp_year, cvc: body.card.cvc },
+        });
+        await db.query('UPDATE payments SET provider_ref = COALESCE(provider_ref, $2) WHERE payment_id = $1', [
+          paymentId,
+          providerRef,
+        ]);
+      } catch {
+        throw new HttpError(503, 'The payment provider could not be reached; the order is still waiting');
+      }
+      return loadOwnOrder(db, requester, order.order_id, 'body.order_id');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** A card as the buyer typed it, checked (Luhn, expiry) but never stored. */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** What we ask a provider to collect. */
+export interface PaymentRequest {
+  /** Our id of the payment, which the provider sends back in its events. */
+  paymentId: string;
+  amountCents: number;
+  currency: 'EUR';
+  /** What the buyer sees on the provider's page ("Commande 12 — Tarot des marées"). */
+  description: string;
+}
+
+/**
+ * A payment provider. Outcomes never come back as return values: the provider tells them in
+ * signed webhook events (`/payments/webhook`), as real providers do, so a lost answer or a
+ * crashed replica cannot leave an order paid but unconfirmed.
+ */
+export interface PaymentProvider {
+  /** The configuration's name (`PAYMENT_PROVIDER`). */
+  readonly name: string;
+  /** The wallet's name and client id, for the web's wallet button (`/campaign/paypal`). */
+  readonly wallet: { provider: string; clientId: string };
+  /** Starts a wallet payment; the buyer approves or cancels it at `approvalUrl`, then goes to `returnUrl`. */
+  startWallet(
+    request: PaymentRequest & { returnUrl: string; lang: 'fr' | 'en' },
+  ): Promise<{ providerRef: string; approvalUrl: string }>;
+  /** Charges a card. */
+  chargeCard(request: PaymentRequest & { card: CardDetails }): Promise<{ providerRef: string }>;
+  /** Refunds a succeeded payment in full. */
+  refund(providerRef: string): Promise<{ refundRef: string }>;
+}
+
+/** The payment configuration the handlers share. */
+export interface PaymentSettings {
+  provider: PaymentProvider;
+  /** The HMAC key of webhook signatures (`PAYMENT_WEBHOOK_SECRET`). */
+  webhookSecret: string;
+  /** The origins a wallet `return_url` may have (`PAYMENT_RETURN_ORIGINS`). */
+  returnOrigins: readonly string[];
+}
