@@ -14,17 +14,14 @@ export interface Account {
 /** An e-mail and password identity made straight on the emulator; its user record comes at first sign-in. */
 export async function createAccount(label = 'account'): Promise<Account> {
   const account = { email: uniqueEmail(label), password: PASSWORD };
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...account, returnSecureToken: true }),
-      }).catch(() => undefined);
-      // The emulator starts beside the web app and may answer a few seconds after it.
-      return response?.ok ?? false;
-    })
-    .toBe(true);
+  const signUp = () =>
+    fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    }).catch(() => undefined);
+  // The emulator starts beside the web app and may answer some seconds after it.
+  await expect.poll(async () => (await signUp())?.ok ?? false, { timeout: 25_000 }).toBe(true);
   return account;
 }
 
