@@ -4,7 +4,6 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { updateEmail } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { IdentityAlert } from '@/features/auth/pages/IdentityAlert';
@@ -56,6 +55,7 @@ export function ChangeEmailForm({ context }: { context: CredentialContext }) {
       return;
     }
     const idToken = await change(currentPassword, async (user) => {
+      const { updateEmail } = await import('firebase/auth');
       await updateEmail(user, email);
       return { email, password: currentPassword };
     });

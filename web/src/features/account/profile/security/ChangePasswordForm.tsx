@@ -1,7 +1,6 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { updatePassword } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
 import { IdentityAlert } from '@/features/auth/pages/IdentityAlert';
 import { useIdentityFields } from '@/features/auth/identity/useIdentityFields';
@@ -26,6 +25,7 @@ export function ChangePasswordForm({ context }: { context: CredentialContext }) 
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     const changed = await change(currentPassword, async (user) => {
+      const { updatePassword } = await import('firebase/auth');
       await updatePassword(user, newPassword);
       return { email: context.email, password: newPassword };
     });

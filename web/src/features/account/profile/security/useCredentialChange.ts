@@ -1,10 +1,9 @@
 'use client';
 
 import { useLingui } from '@lingui/react';
-import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useSession } from 'next-auth/react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { firebaseAuthOf } from '@/features/auth/identity/firebaseClient';
 import { SessionError } from '@/features/auth/identity/identityErrors';
 import { useIdentityAction } from '@/features/auth/identity/useIdentityAction';
 import type { IdentityClientConfig } from '@/features/auth/server/identityConfig';
@@ -50,6 +49,11 @@ export function useCredentialChange<V extends FieldValues & { currentPassword: s
   ): Promise<string | null> => {
     let idToken: string | null = null;
     await action.run(async () => {
+      // The identity SDK is large and only these two forms need it: it loads on their first use.
+      const [{ signInWithEmailAndPassword, signOut }, { firebaseAuthOf }] = await Promise.all([
+        import('firebase/auth'),
+        import('@/features/auth/identity/firebaseClient'),
+      ]);
       const auth = firebaseAuthOf(config, lang);
       try {
         const { user: current } = await signInWithEmailAndPassword(auth, email, currentPassword);
