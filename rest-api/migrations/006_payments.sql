@@ -3,7 +3,7 @@
 
 -- Why an order changed status when the status alone does not say it (EXPIRED_RESERVATION: the
 -- payment did not complete within 30 minutes and the stock went back).
-ALTER TABLE order_status_changes ADD COLUMN reason text CHECK (reason ~ '^[A-Z_]+$');
+ALTER TABLE order_status_changes ADD COLUMN reason text CHECK (reason ~ '^[A-Za-z0-9_]{1,100}$');
 
 -- One payment attempt of an order, as we see it. The provider keeps its own records; `provider_ref`
 -- is its id for the payment.

@@ -69,7 +69,20 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    // pool.end() resolves once it has asked its clients to end, not once they have: wait for
+    // each to be gone, so that nothing (a test dropping the database) meets a half-closed one.
+    async close() {
+      const open = pool.totalCount;
+      let removed = 0;
+      const gone = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (++removed >= open) resolve();
+        });
+      });
+      await pool.end();
+      await gone;
+    },
   };
 }
 

@@ -33,9 +33,9 @@ export async function changeStatus(
   reason: string | null = null,
 ): Promise<void> {
   await tx.query(
-    `UPDATE orders SET status = $2, updated_at = $3,
-       reserved_until = CASE WHEN $2 = 'WAITING' THEN reserved_until END,
-       payment_url = CASE WHEN $2 = 'WAITING' THEN payment_url END
+    `UPDATE orders SET status = $2::order_status, updated_at = $3,
+       reserved_until = CASE WHEN $2::order_status = 'WAITING' THEN reserved_until END,
+       payment_url = CASE WHEN $2::order_status = 'WAITING' THEN payment_url END
      WHERE order_id = $1`,
     [orderId, status, now],
   );

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../support/database.js';
+import type { TestIdentity } from '../support/identity.js';
+import { fieldsOf, restCaller } from '../support/rest.js';
+import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { basketReady, createOrder, newCustomer, ongoingPacks, signedEvent, stockLeftOf, type ShopPack } from '../support/shop.js';
+
+const RETURN_URL = 'http://localhost:3000/checkout/done';
+
+describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) => {
+  let api: RestApiUnderTest;
+  const call = restCaller(() => api);
+  let alice: TestIdentity;
+  let pack: ShopPack;
+
+  const walletOrder = async () => {
+    await basketReady(call, alice, pack, 2);
+    const created = await createOrder(call, alice, pack.campaign_id, { payment_method: 'WALLET', return_url: RETURN_URL });
+    expect(created.status).toBe(201);
+    return created.body;
+  };
+  const paymentOf = async (orderId: number) =>
+    (await api.db.query<{ payment_id: string; provider_ref: string }>('SELECT payment_id, provider_ref FROM payments WHERE order_id = $1', [orderId]))[0]!;
+  const postWebhook = (body: string, signature?: string) =>
+    fetch(`${api.url}/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'payment-signature': signature }) },
+      body,
+    });
+  const orderOf = async (orderId: number) => (await call('GET', `/order/${orderId}`, { as: alice })).body;
+  const decide = (approvalUrl: string, decision: string) =>
+    fetch(approvalUrl.replace('http://localhost:4100', api.url).split('?')[0]!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision, lang: 'en' }),
+      redirect: 'manual',
+    });
+
+  beforeAll(async () => {
+    api = await startRestApi(backend);
+    alice = await newCustomer(call, 'alice', 'Alice');
+    pack = (await ongoingPacks(api.db, true))[1]!;
+  });
+  afterAll(() => api?.close());
+
+  it('gives a wallet order an approval page in the asked language, and refuses foreign return addresses', async () => {
+    await basketReady(call, alice, pack);
+    for (const [extra, message] of [
+      [{}, /required/],
+      [{ return_url: 'https://evil.example/steal' }, /origins/],
+      [{ return_url: 'not a url' }, /./],
+    ] as const) {
+      const refused = await createOrder(call, alice, pack.campaign_id, { payment_method: 'WALLET', ...extra });
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused.body)).toEqual(['body.return_url']);
+      expect(refused.body.errors[0].message).toMatch(message);
+    }
+    const order = await walletOrder();
+    expect(order.payment_url).toMatch(/^http:\/\/localhost:4100\/payments\/test\/wallet\/tp_[A-Za-z0-9_-]{22}\?lang=fr$/);
+    const local = order.payment_url.replace('http://localhost:4100', api.url);
+    const french = await fetch(local);
+    expect(french.status).toBe(200);
+    expect(french.headers.get('content-type')).toMatch(/text\/html/);
+    expect(french.headers.get('x-frame-options')).toBe('DENY');
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Approuver le paiement');
+    expect(html).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(order.total_amount / 100));
+    const english = await (await fetch(local.replace('lang=fr', 'lang=en'))).text();
+    expect(english).toContain('Approve the payment');
+    expect((await fetch(`${api.url}/payments/test/wallet/tp_unknown`)).status).toBe(404);
+  });
+
+  it('approves a wallet payment: the buyer goes back to the web and the order is CONFIRMED', async () => {
+    const order = await walletOrder();
+    const approved = await decide(order.payment_url, 'approve');
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(RETURN_URL);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ order_id: String(order.order_id), payment: 'approved' });
+    const confirmed = await orderOf(order.order_id);
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(confirmed.payment_url).toBeNull();
+    expect((await decide(order.payment_url, 'cancel')).status).toBe(409);
+  });
+
+  it('cancels a wallet payment: CANCELED_BY_WEBHOOK and the stock comes back', async () => {
+    const before = await stockLeftOf(api.db, pack.pack_id);
+    const order = await walletOrder();
+    const canceled = await decide(order.payment_url, 'cancel');
+    expect(canceled.status).toBe(303);
+    expect(new URL(canceled.headers.get('location')!).searchParams.get('payment')).toBe('canceled');
+    expect((await orderOf(order.order_id)).history.at(-1)).toMatchObject({ status: 'CANCELED_BY_WEBHOOK', reason: 'wallet_canceled' });
+    expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
+  });
+
+  it('refuses unsigned, forged and stale events, and applies a replayed one once', async () => {
+    const order = await walletOrder();
+    const payment = await paymentOf(order.order_id);
+    const event = {
+      id: `evt_${order.order_id}`,
+      type: 'payment.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { payment_id: payment.payment_id, provider_ref: payment.provider_ref },
+    };
+    const { body, signature } = signedEvent(event);
+    expect((await postWebhook(body)).status).toBe(400);
+    expect((await postWebhook(body, 'v1=abc')).status).toBe(400);
+    expect((await postWebhook(body, signedEvent(event, new Date(), 'another-secret').signature)).status).toBe(401);
+    const tampered = body.replace('payment.succeeded', 'payment.declined');
+    expect((await postWebhook(tampered, signature)).status).toBe(401);
+    const stale = signedEvent(event, new Date(Date.now() - 10 * 60_000));
+    expect((await postWebhook(stale.body, stale.signature)).status).toBe(400);
+    expect((await orderOf(order.order_id)).status).toBe('WAITING');
+
+    const first = await postWebhook(body, signature);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    const confirmed = await orderOf(order.order_id);
+    expect(confirmed.status).toBe('CONFIRMED');
+    const replay = await postWebhook(body, signature);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await orderOf(order.order_id)).toEqual(confirmed);
+    // A later decline of the same payment cannot undo a confirmed order.
+    const late = signedEvent({ ...event, id: `${event.id}-late`, type: 'payment.declined' });
+    expect((await postWebhook(late.body, late.signature)).status).toBe(200);
+    expect((await orderOf(order.order_id)).status).toBe('CONFIRMED');
+    const unknown = signedEvent({ ...event, id: 'evt_unknown', data: { payment_id: 'A'.repeat(22), provider_ref: 'tp_x' } });
+    expect((await postWebhook(unknown.body, unknown.signature)).status).toBe(404);
+    const malformed = signedEvent({ ...event, id: 'evt_bad', type: 'payment.lost' });
+    expect((await postWebhook(malformed.body, malformed.signature)).status).toBe(422);
+  });
+
+  it('refunds a payment that succeeds after its order stopped waiting', async () => {
+    const order = await walletOrder();
+    await call('POST', `/order/cancel?order_id=${order.order_id}`, { as: alice });
+    const approved = await decide(order.payment_url, 'approve');
+    expect(approved.status).toBe(303);
+    expect((await orderOf(order.order_id)).status).toBe('CANCELED_BY_USER');
+    const [payment] = await api.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [order.order_id]);
+    expect(payment?.status).toBe('REFUNDED');
+  });
+});
