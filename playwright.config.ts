@@ -5,7 +5,12 @@ import { join } from 'node:path';
 
 // The end-to-end suite starts the built stack as `npm start` does, on ports of its own and a
 // fresh embedded database, and drives Debian's Chromium.
-const WEB_PORT = 3300;
+// E2E_PORT_OFFSET moves every port, so two runs (or a run beside a dev stack) can share a machine.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const WEB_PORT = 3300 + OFFSET;
+const EMULATOR_PORT = 9499 + OFFSET * 3;
+// The specs reach the emulator's REST API (accounts, e-mailed codes) at this address.
+process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${EMULATOR_PORT}`;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -43,12 +48,12 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       WEB_PORT: String(WEB_PORT),
-      GRAPHQL_PORT: '4300',
-      REST_API_PORT: '4301',
+      GRAPHQL_PORT: String(4300 + OFFSET * 2),
+      REST_API_PORT: String(4301 + OFFSET * 2),
       DATABASE_URL: '',
       PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-')),
       LOG_LEVEL: 'warn',
-      FIREBASE_AUTH_EMULATOR_PORT: '9499',
+      FIREBASE_AUTH_EMULATOR_PORT: String(EMULATOR_PORT),
       FIREBASE_EMULATOR_EXPORT: 'false',
       STOREFRONT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-data-')),
     },

@@ -9,9 +9,10 @@ declare module 'vitest' {
   }
 }
 
-// One Firebase Auth emulator for the whole run, on a port of its own beside a dev stack's 9099.
+// One Firebase Auth emulator for the whole run, on a port of its own beside a dev stack's 9099
+// (TEST_AUTH_EMULATOR_PORT moves it, for two runs on one machine).
 export default async function setup(project: TestProject) {
-  const emulator = await startAuthEmulator({ port: 9399 });
+  const emulator = await startAuthEmulator({ port: Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9399) });
   project.provide('firebaseAuthEmulatorHost', emulator.host);
   project.provide('firebaseProjectId', emulator.projectId);
   return () => emulator.stop();

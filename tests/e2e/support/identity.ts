@@ -1,8 +1,8 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
-/** The Auth emulator of the stack playwright.config.ts starts (FIREBASE_AUTH_EMULATOR_PORT). */
-export const EMULATOR = 'http://127.0.0.1:9499';
+/** The Auth emulator of the stack playwright.config.ts starts (it sets E2E_AUTH_EMULATOR). */
+export const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9499';
 const PROJECT_ID = 'demo-storefront';
 const API_KEY = 'demo-api-key';
 
