@@ -1,10 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { PASSWORD, uniqueEmail } from './identity';
-
-// The Auth emulator of the stack playwright.config.ts starts (see ./identity); E2E_AUTH_EMULATOR
-// points at another one when the spec runs against a stack started by hand on other ports.
-const EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9499';
+import { createIdentity, emulatorReady, PASSWORD, uniqueEmail } from './identity';
 
 export interface Account {
   email: string;
@@ -14,14 +10,8 @@ export interface Account {
 /** An e-mail and password identity made straight on the emulator; its user record comes at first sign-in. */
 export async function createAccount(label = 'account'): Promise<Account> {
   const account = { email: uniqueEmail(label), password: PASSWORD };
-  const signUp = () =>
-    fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    }).catch(() => undefined);
-  // The emulator starts beside the web app and may answer some seconds after it.
-  await expect.poll(async () => (await signUp())?.ok ?? false, { timeout: 25_000 }).toBe(true);
+  await emulatorReady();
+  await createIdentity(account.email, account.password);
   return account;
 }
 
