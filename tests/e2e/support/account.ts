@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { createIdentity, emulatorReady, PASSWORD, uniqueEmail } from './identity';
 
