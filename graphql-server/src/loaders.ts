@@ -61,6 +61,9 @@ export function createLoaders(rest: RestClient) {
     likedCampaigns: once(() => data(rest.GET('/campaign/like'))),
     discordStatus: once(() => data(rest.POST('/discord/user-connected'))),
     orders: once(() => data(rest.GET('/orders'))),
+    basket: once(() => data(rest.GET('/basket'))),
+    deliveryRates: once(() => data(rest.GET('/basket/delivery/rates'))),
+    walletByCampaignUrl: perKey((url: string) => data(rest.GET('/campaign/paypal', q({ campaign_url: url })))),
     orderById: perKey((orderId: number) =>
       orNull(data(rest.GET('/order/{order_id}', { params: { path: { order_id: orderId } } }))),
     ),

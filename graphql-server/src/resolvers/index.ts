@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
 import { authorResolvers } from './author.js';
+import { basketResolvers } from './basket.js';
 import { campaignResolvers } from './campaign.js';
 import { commonResolvers } from './common.js';
 import { helpResolvers } from './help.js';
@@ -20,6 +21,7 @@ const domains: Resolvers[] = [
   participationResolvers,
   userResolvers,
   orderResolvers,
+  basketResolvers,
 ];
 
 /** The resolvers of every domain, type by type: a domain may add fields to another's type (`Campaign.liked`). */

@@ -1,27 +1,69 @@
 import { GraphQLError } from 'graphql';
-import type { Loaders } from '../loaders.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { RestOrderItem } from '../rest/types.js';
+import { data } from '../rest/client.js';
+import { inArguments } from '../rest/errors.js';
+import { chosenOptions, packOf, toRestOptions } from './pack-choice.js';
 import { restId } from './participation.js';
-import { requireViewer } from './user.js';
+import { requireViewer, toRestAddress } from './user.js';
 
-// Orders reference packs and options that cannot be deleted while an order holds them; a miss
-// means the upstream broke that promise.
 const missing = (what: string) =>
   new GraphQLError(`${what} of the order is gone`, { extensions: { code: 'UPSTREAM_ERROR' } });
-
-async function packOf(loaders: Loaders, item: RestOrderItem) {
-  const packs = await loaders.packsByCampaignUrl.load(item.campaign_url);
-  const pack = packs.find((candidate) => candidate.pack_id === item.pack_id);
-  if (!pack) throw missing(`Pack ${item.pack_id}`);
-  return pack;
-}
 
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id }, context) => {
       requireViewer(context);
       return context.loaders.orderById.load(restId(id, 'id'));
+    },
+  },
+  Mutation: {
+    createOrder: (_, { campaignId, idempotencyKey, paymentMethod, returnUrl }, context) => {
+      requireViewer(context);
+      const body = {
+        campaign_id: restId(campaignId, 'campaignId'),
+        idempotency_key: idempotencyKey,
+        payment_method: paymentMethod,
+        ...(returnUrl ? { return_url: returnUrl } : {}),
+      };
+      return data(inArguments(context.rest.POST('/order/create', { body })));
+    },
+    payOrder: (_, { orderId, card }, context) => {
+      requireViewer(context);
+      const body = {
+        order_id: restId(orderId, 'orderId'),
+        card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+      };
+      return data(inArguments(context.rest.POST('/order/pay', { body })));
+    },
+    cancelOrder: (_, { orderId }, context) => {
+      requireViewer(context);
+      const query = { order_id: restId(orderId, 'orderId') };
+      return data(inArguments(context.rest.POST('/order/cancel', { params: { query } })));
+    },
+    setOrderAddress: (_, { orderId, input }, context) => {
+      requireViewer(context);
+      const body = { order_id: restId(orderId, 'orderId'), address: toRestAddress(input) };
+      return data(inArguments(context.rest.POST('/order/address', { body }), { address: 'input' }));
+    },
+    setOrderOption: (_, { orderId, packId, options, line }, context) => {
+      requireViewer(context);
+      const body = {
+        order_id: restId(orderId, 'orderId'),
+        pack_id: restId(packId, 'packId'),
+        options: toRestOptions(options, restId, 'options'),
+        ...(line ? { line } : {}),
+      };
+      return data(inArguments(context.rest.POST('/order/option', { body })));
+    },
+    setOrderComment: (_, { orderId, comment }, context) => {
+      requireViewer(context);
+      const body = { order_id: restId(orderId, 'orderId'), comment: comment ?? null };
+      return data(inArguments(context.rest.POST('/order/comment', { body })));
+    },
+    setOrderAnonymous: (_, { orderId, anonymous }, context) => {
+      requireViewer(context);
+      const body = { order_id: restId(orderId, 'orderId'), anonymous };
+      return data(inArguments(context.rest.POST('/order/anonymous', { body })));
     },
   },
   Order: {
@@ -32,6 +74,8 @@ export const orderResolvers: Resolvers = {
       return campaign;
     },
     items: (order) => order.items.map((item) => ({ ...item, campaign_url: order.campaign_url })),
+    paymentUrl: (order) => order.payment_url ?? null,
+    reservedUntil: (order) => order.reserved_until ?? null,
     itemsAmount: (order) => order.items_amount,
     deliveryAmount: (order) => order.delivery_amount,
     totalAmount: (order) => order.total_amount,
@@ -41,16 +85,11 @@ export const orderResolvers: Resolvers = {
     createdAt: (order) => order.created_at,
   },
   OrderItem: {
-    pack: (item, _, { loaders }) => packOf(loaders, item),
+    pack: (item, _, { loaders }) => packOf(loaders, item.campaign_url, item.pack_id),
     unitPrice: (item) => item.unit_price,
-    options: async (item, _, { loaders }) => {
-      const pack = await packOf(loaders, item);
-      return item.options.map((chosen) => {
-        const option = pack.options.find((o) => o.pack_option_id === chosen.pack_option_id);
-        const value = option?.values.find((v) => v.pack_option_value_id === chosen.pack_option_value_id);
-        if (!option || !value) throw missing(`Option ${chosen.pack_option_id} of pack ${item.pack_id}`);
-        return { option, value };
-      });
-    },
+    options: async (item, _, { loaders }) => chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
+  },
+  Campaign: {
+    wallet: (campaign, _, { loaders }) => loaders.walletByCampaignUrl.load(campaign.url),
   },
 };

@@ -15,7 +15,7 @@ export function requireViewer({ viewer }: Context): Viewer {
   return viewer;
 }
 
-const toRestAddress = (address: AddressInput): RestAddress => ({
+export const toRestAddress = (address: AddressInput): RestAddress => ({
   first_name: address.firstName,
   last_name: address.lastName,
   line1: address.line1,

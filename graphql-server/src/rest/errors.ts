@@ -76,11 +76,21 @@ function renamingFields<T>(call: Promise<T>, rename: (path: string[]) => string)
   });
 }
 
-const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+// GraphQL's names of the REST fields that are not their camel case (`BasketOptionInput`).
+const ALIASES: Record<string, string> = { pack_option_id: 'optionId', pack_option_value_id: 'valueId' };
+const camel = (name: string) => ALIASES[name] ?? name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** For an input object argument: `body.address.postal_code` becomes `input.address.postalCode`. */
 export const inInput = <T>(call: Promise<T>, argument = 'input') =>
   renamingFields(call, (path) => [argument, ...path.map(camel)].join('.'));
+
+/**
+ * For a call whose body or query holds the operation's arguments: `body.return_url` becomes
+ * `returnUrl`, `body.card.exp_year` `card.expYear`; `renamed` maps a REST field to another argument
+ * (`{ address: 'input' }`: `body.address.city` becomes `input.city`).
+ */
+export const inArguments = <T>(call: Promise<T>, renamed: Record<string, string> = {}) =>
+  renamingFields(call, ([first = '', ...rest]) => [renamed[first] ?? camel(first), ...rest.map(camel)].join('.'));
 
 /** For a call that takes one scalar argument: whatever field of the request is named, it is that argument. */
 export const inArgument = <T>(call: Promise<T>, argument: string) => renamingFields(call, () => argument);

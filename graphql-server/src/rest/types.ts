@@ -43,3 +43,18 @@ export interface RestOrderItemOption {
   value: RestPackOptionValue;
 }
 export type RestOrderStatusChange = Schemas['OrderStatusChange'];
+export type RestWalletSettings = Schemas['WalletSettings'];
+/** The viewer's basket, with the viewer's id as its own (one basket per user). */
+export type RestBasket = Schemas['Basket'] & { id: string };
+export type RestBasketItem = Schemas['BasketItem'];
+/** The lines of one campaign in the basket. */
+export interface RestBasketCampaign {
+  campaign_url: string;
+  items: RestBasketItem[];
+}
+/** A checked campaign, with the campaign's url and the whole basket after the check. */
+export type RestBasketCheck = Schemas['BasketCheck'] & { campaign_url: string; basket: RestBasket };
+export type RestBasketMerge = Omit<Schemas['BasketMerge'], 'basket'> & { basket: RestBasket };
+export type RestBasketMergeOutcome = Schemas['BasketMergeOutcome'];
+export type RestDeliveryRates = Schemas['DeliveryRates'];
+export type RestDeliveryZone = Schemas['DeliveryRate'];
