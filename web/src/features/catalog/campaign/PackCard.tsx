@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '../shared/format';
-import type { Pack } from './campaignQuery';
+import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
 import { PackOrderForm } from './PackOrderForm';
 import { PackStock } from './PackStock';
@@ -13,7 +13,17 @@ import { PackStock } from './PackStock';
 const PACK_IMAGE_SIZE = 88;
 
 /** A pack: what it holds, its price and stock, then its options to choose when it can be ordered. */
-export function PackCard({ pack, unavailable, lang }: { pack: Pack; unavailable: PackUnavailability; lang: Locale }) {
+export function PackCard({
+  pack,
+  campaign,
+  unavailable,
+  lang,
+}: {
+  pack: Pack;
+  campaign: Pick<Campaign, 'id' | 'url' | 'title'>;
+  unavailable: PackUnavailability;
+  lang: Locale;
+}) {
   const headingId = `pack-${pack.id}-title`;
   return (
     <Card
@@ -57,6 +67,13 @@ export function PackCard({ pack, unavailable, lang }: { pack: Pack; unavailable:
       ) : (
         <PackOrderForm
           packHeadingId={headingId}
+          lang={lang}
+          pack={{
+            packId: pack.id,
+            campaignId: campaign.id,
+            campaignUrl: campaign.url,
+            analytics: { packId: pack.id, packLabel: pack.label, campaignTitle: campaign.title, unitCents: pack.price.cents },
+          }}
           options={pack.options.map((option) => ({
             id: option.id,
             label: option.label,

@@ -16,7 +16,12 @@ export function PackList({ campaign, lang }: { campaign: Campaign; lang: Locale 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {campaign.packs.map((pack) => (
           <li key={pack.id}>
-            <PackCard pack={pack} unavailable={packUnavailability(campaign.state, pack)} lang={lang} />
+            <PackCard
+              pack={pack}
+              campaign={campaign}
+              unavailable={packUnavailability(campaign.state, pack)}
+              lang={lang}
+            />
           </li>
         ))}
       </Box>

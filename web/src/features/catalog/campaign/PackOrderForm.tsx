@@ -6,28 +6,37 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useSession } from 'next-auth/react';
 import { useId, useState, type FormEvent } from 'react';
+import { addToBasket, type PackToAdd } from '@/features/basket/addToBasket';
+import { AddedFeedback, type AddOutcome } from '@/features/basket/AddedFeedback';
+import type { Locale } from '@/i18n/locales';
 
 export type PackOptionChoice = { id: string; label: string; values: { id: string; label: string }[] };
 
-type Feedback = { kind: 'missing'; labels: string } | { kind: 'basketSoon' } | null;
+type Feedback = { kind: 'missing'; labels: string } | { kind: 'added'; outcome: AddOutcome } | null;
 
 /**
  * The option pickers of an orderable pack (one value per option) and its "Ajouter au panier"
- * button. The basket comes in a later issue: until then a complete choice answers with an inline
- * note that the basket opens soon.
+ * button: the browser's basket for visitors, the server's once signed in.
  */
 export function PackOrderForm({
   packHeadingId,
   options,
+  pack,
+  lang,
 }: {
   /** The pack's heading, read after the button's name: "Ajouter au panier, Duo des marées". */
   packHeadingId: string;
   options: PackOptionChoice[];
+  pack: Omit<PackToAdd, 'options'>;
+  lang: Locale;
 }) {
   const formId = useId();
+  const { status } = useSession();
   const [choices, setChoices] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [pending, setPending] = useState(false);
 
   const choose = (optionId: string, valueId: string | null) => {
     // An exclusive group hands null when the chosen value is clicked again: keep the choice.
@@ -36,14 +45,25 @@ export function PackOrderForm({
     setFeedback(null);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = options.filter((option) => !choices[option.id]);
-    setFeedback(
-      missing.length > 0
-        ? { kind: 'missing', labels: missing.map((option) => option.label).join(', ') }
-        : { kind: 'basketSoon' },
+    if (missing.length > 0) {
+      setFeedback({ kind: 'missing', labels: missing.map((option) => option.label).join(', ') });
+      return;
+    }
+    setPending(true);
+    const chosen = options.map((option) => ({ pack_option_id: option.id, pack_option_value_id: choices[option.id]! }));
+    const variant = options
+      .map((option) => option.values.find((value) => value.id === choices[option.id])?.label)
+      .join(' / ');
+    const failure = await addToBasket(
+      { ...pack, options: chosen, analytics: { ...pack.analytics, variant: variant || undefined } },
+      status === 'authenticated',
+      lang,
     );
+    setPending(false);
+    setFeedback({ kind: 'added', outcome: failure ?? 'added' });
   };
 
   return (
@@ -88,16 +108,12 @@ export function PackOrderForm({
           </div>
         );
       })}
-      <Button type="submit" variant="contained" aria-describedby={packHeadingId}>
+      <Button type="submit" variant="contained" aria-describedby={packHeadingId} loading={pending}>
         <Trans>Ajouter au panier</Trans>
       </Button>
       <Typography role="status" variant="body2">
         {feedback?.kind === 'missing' && <MissingChoices labels={feedback.labels} />}
-        {feedback?.kind === 'basketSoon' && (
-          <Trans>
-            Bientôt disponible : le panier ouvre très prochainement, votre choix n’est pas encore enregistré.
-          </Trans>
-        )}
+        {feedback?.kind === 'added' && <AddedFeedback outcome={feedback.outcome} lang={lang} />}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { BasketBadge } from '@/features/basket/BasketBadge';
 import type { Locale } from '@/i18n/locales';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -22,6 +23,7 @@ export function TopBar({ lang }: { lang: Locale }) {
         <Box sx={{ flexGrow: 1 }} />
         <ThemeSwitch />
         <LanguageMenu />
+        <BasketBadge lang={lang} />
         <UserArea lang={lang} />
       </Toolbar>
     </AppBar>

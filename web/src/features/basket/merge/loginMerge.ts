@@ -1,0 +1,62 @@
+import type { LocalBasket, LocalBasketItem } from '../local/localBasket';
+
+export type MergeResult = 'ADDED' | 'CAPPED' | 'DROPPED';
+export interface MergeOutcome {
+  packId: string;
+  campaignId: string;
+  requested: number;
+  quantity: number;
+  result: MergeResult;
+  reason?: string | null;
+}
+
+export interface MergeSteps {
+  readLocal(): LocalBasket;
+  clearLocal(): void;
+  /** Units in the server basket, read from the server (not a cache). */
+  serverItemCount(): Promise<number>;
+  /** The server's idempotent merge: the same id twice adds nothing the second time. */
+  merge(mergeId: string, items: LocalBasketItem[]): Promise<{ replayed: boolean; outcomes: MergeOutcome[] }>;
+  lock(): Promise<boolean>;
+  unlock(): void;
+  newMergeId(): string;
+}
+
+export type MergeReport =
+  | { kind: 'nothing' }
+  /** Another tab is merging: it will clear the basket, and this tab follows through storage. */
+  | { kind: 'busy' }
+  /** Spec section 4: a non-empty server basket wins; the local one stays in storage. */
+  | { kind: 'serverKept' }
+  | { kind: 'merged'; items: LocalBasketItem[]; outcomes: MergeOutcome[]; replayed: boolean };
+
+/**
+ * The login merge of spec section 4: when the server basket is empty and a local one exists,
+ * the local lines go to the server (one at a time, on the server, in their order) and the local
+ * basket is cleared. Guarded twice against running twice: a lock between this browser's tabs, and
+ * the basket's merge id, which the server merges once. The local basket is cleared only after the
+ * server answered, so a failed call loses nothing (a retry with the same id cannot duplicate).
+ */
+export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
+  if (steps.readLocal().items.length === 0) return { kind: 'nothing' };
+  if (!(await steps.lock())) return { kind: 'busy' };
+  try {
+    const local = steps.readLocal();
+    if (local.items.length === 0) return { kind: 'nothing' };
+    if ((await steps.serverItemCount()) > 0) return { kind: 'serverKept' };
+    const { replayed, outcomes } = await steps.merge(local.merge_id ?? steps.newMergeId(), local.items);
+    steps.clearLocal();
+    return { kind: 'merged', items: local.items, outcomes, replayed };
+  } finally {
+    steps.unlock();
+  }
+}
+
+/** The lines the user must hear about: capped or dropped, with the local line they came from. */
+export function mergeChanges(report: MergeReport): (MergeOutcome & { item: LocalBasketItem })[] {
+  if (report.kind !== 'merged' || report.replayed) return [];
+  return report.outcomes.flatMap((outcome, index) => {
+    const item = report.items[index];
+    return outcome.result !== 'ADDED' && item ? [{ ...outcome, item }] : [];
+  });
+}
