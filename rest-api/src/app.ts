@@ -141,7 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       ).statusCode,
   });
-  const payments: PaymentSettings = { provider, webhookSecret: payment.webhookSecret, returnOrigins: payment.returnOrigins };
+  const payments: PaymentSettings = {
+    provider,
+    webhookSecret: payment.webhookSecret,
+    returnOrigins: payment.returnOrigins,
+  };
   const log = (error: unknown) => app.log.error(error);
   const deps: OrderDeps = { db, publicUrl, identity, clock, payments, log };
   const handlers = allHandlers(deps);

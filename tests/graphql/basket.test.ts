@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
+import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/servers.js';
 import { ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
 
@@ -12,11 +13,6 @@ const BASKET = `id itemCount deliveryCountry deliveryPrice { cents } itemsAmount
 const ORDER = `id status paymentMethod paymentUrl reservedUntil comment anonymous totalAmount { cents }
   history { status reason } items { quantity pack { id } }`;
 
-const codesOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  (result.errors ?? []).map((e) => e.extensions?.code);
-const fieldsOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  ((result.errors?.[0]?.extensions?.fields ?? []) as { field: string }[]).map((f) => f.field);
-
 describe('the basket and orders through GraphQL', () => {
   const stack = useStack();
   let alice: TestIdentity;
@@ -24,9 +20,13 @@ describe('the basket and orders through GraphQL', () => {
   let optioned: ShopPack;
   let plain: ShopPack;
   const as = (identity: TestIdentity) => ({ token: identity.idToken });
-  const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, identity: TestIdentity | null = alice) =>
-    stack.gql.query<T>(query, variables, identity ? as(identity) : {});
-  const options = (pack: ShopPack) => pack.options.map((o) => ({ optionId: String(o.pack_option_id), valueId: String(o.values[0]) }));
+  const gql = <T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    identity: TestIdentity | null = alice,
+  ) => stack.gql.query<T>(query, variables, identity ? as(identity) : {});
+  const options = (pack: ShopPack) =>
+    pack.options.map((o) => ({ optionId: String(o.pack_option_id), valueId: String(o.values[0]) }));
   const item = (pack: ShopPack, quantity = 1) => ({
     campaignId: String(pack.campaign_id),
     packId: String(pack.pack_id),
@@ -41,7 +41,8 @@ describe('the basket and orders through GraphQL', () => {
 
   beforeAll(async () => {
     [alice, bob] = await Promise.all([createIdentity('alice'), createIdentity('bob')]);
-    for (const identity of [alice, bob]) await gql('mutation { createViewer(input: { firstName: "Ann" }) { id } }', {}, identity);
+    for (const identity of [alice, bob])
+      await gql('mutation { createViewer(input: { firstName: "Ann" }) { id } }', {}, identity);
     optioned = (await ongoingPacks(stack.api.db, true))[0]!;
     plain = (await ongoingPacks(stack.api.db, false)).find((p) => p.campaign_id !== optioned.campaign_id)!;
     await setStockLeft(stack.api.db, optioned.pack_id, 40);
@@ -51,7 +52,11 @@ describe('the basket and orders through GraphQL', () => {
     expect(await gql('{ basket { id } }', {}, null)).toEqual({ data: { basket: null } });
     const refused = await gql('mutation { emptyBasket { id } }', {}, null);
     expect(codesOf(refused)).toEqual(['UNAUTHENTICATED']);
-    const rates = await gql<any>('{ deliveryRates { zones { countries price { cents } } restOfWorld { cents } unsupported } }', {}, null);
+    const rates = await gql<any>(
+      '{ deliveryRates { zones { countries price { cents } } restOfWorld { cents } unsupported } }',
+      {},
+      null,
+    );
     expect(rates.data.deliveryRates.zones[0]).toEqual({ countries: ['FR', 'MC'], price: { cents: 490 } });
   });
 
@@ -80,19 +85,25 @@ describe('the basket and orders through GraphQL', () => {
     ]);
     expect(both.itemCount).toBe(3);
     expect(both.deliveryAmount).toBeNull();
-    const priced = (await gql(`mutation { setBasketDelivery(country: "FR", priceCents: 490) { ${BASKET} } }`)).data.setBasketDelivery;
+    const priced = (await gql(`mutation { setBasketDelivery(country: "FR", priceCents: 490) { ${BASKET} } }`)).data
+      .setBasketDelivery;
     expect(priced.deliveryAmount.cents).toBe(980);
     expect(priced.totalAmount.cents).toBe(optioned.price * 2 + plain.price + 980);
-    const updated = await gql(`mutation($input: BasketItemUpdateInput!) { updateBasketItem(input: $input) { ${BASKET} } }`, {
-      input: item(optioned, 5),
-    });
+    const updated = await gql(
+      `mutation($input: BasketItemUpdateInput!) { updateBasketItem(input: $input) { ${BASKET} } }`,
+      {
+        input: item(optioned, 5),
+      },
+    );
     expect(updated.data.updateBasketItem.lines[0].quantity).toBe(5);
     const oneLine = await gql(
       `mutation($c: ID!, $p: ID!, $o: [BasketOptionInput!]) { removeFromBasket(campaignId: $c, packId: $p, options: $o) { ${BASKET} } }`,
       { c: String(optioned.campaign_id), p: String(optioned.pack_id), o: options(optioned) },
     );
     expect(oneLine.data.removeFromBasket.lines.map((l: any) => l.pack.id)).toEqual([String(plain.pack_id)]);
-    const campaign = await gql(`mutation($c: ID!) { removeFromBasket(campaignId: $c) { ${BASKET} } }`, { c: String(plain.campaign_id) });
+    const campaign = await gql(`mutation($c: ID!) { removeFromBasket(campaignId: $c) { ${BASKET} } }`, {
+      c: String(plain.campaign_id),
+    });
     expect(campaign.data.removeFromBasket.lines).toEqual([]);
     expect((await gql(`{ basket { ${BASKET} } }`)).data.basket).toEqual(campaign.data.removeFromBasket);
   });
@@ -113,15 +124,23 @@ describe('the basket and orders through GraphQL', () => {
       await setStockLeft(stack.api.db, optioned.pack_id, 40);
     }
     await add(item(plain));
-    await stack.api.db.query("UPDATE campaigns SET end_at = now() - interval '1 minute' WHERE campaign_id = $1", [plain.campaign_id]);
+    await stack.api.db.query("UPDATE campaigns SET end_at = now() - interval '1 minute' WHERE campaign_id = $1", [
+      plain.campaign_id,
+    ]);
     try {
-      const closed = await gql('mutation($c: ID!) { checkBasket(campaignId: $c) { totalAmount { cents } } }', { c: String(plain.campaign_id) });
+      const closed = await gql('mutation($c: ID!) { checkBasket(campaignId: $c) { totalAmount { cents } } }', {
+        c: String(plain.campaign_id),
+      });
       expect(codesOf(closed)).toEqual(['CAMPAIGN_UNAVAILABLE']);
     } finally {
-      await stack.api.db.query("UPDATE campaigns SET end_at = now() + interval '20 days' WHERE campaign_id = $1", [plain.campaign_id]);
+      await stack.api.db.query("UPDATE campaigns SET end_at = now() + interval '20 days' WHERE campaign_id = $1", [
+        plain.campaign_id,
+      ]);
     }
     await stack.api.db.query("UPDATE baskets SET updated_at = now() - interval '31 days'");
-    const expired = await gql('mutation($c: ID!) { checkBasket(campaignId: $c) { totalAmount { cents } } }', { c: String(plain.campaign_id) });
+    const expired = await gql('mutation($c: ID!) { checkBasket(campaignId: $c) { totalAmount { cents } } }', {
+      c: String(plain.campaign_id),
+    });
     expect(codesOf(expired)).toEqual(['BASKET_EXPIRED']);
   });
 
@@ -158,8 +177,22 @@ describe('the basket and orders through GraphQL', () => {
     const answers = [one!.data.mergeLocalBasket, two!.data.mergeLocalBasket];
     expect(answers.map((a: any) => a.replayed).sort()).toEqual([false, true]);
     expect(answers[0].outcomes).toEqual([
-      { packId: String(optioned.pack_id), campaignId: String(optioned.campaign_id), requested: 2, quantity: 2, result: 'ADDED', reason: null },
-      { packId: String(plain.pack_id), campaignId: String(plain.campaign_id), requested: 1, quantity: 0, result: 'DROPPED', reason: 'OPTION_UNAVAILABLE' },
+      {
+        packId: String(optioned.pack_id),
+        campaignId: String(optioned.campaign_id),
+        requested: 2,
+        quantity: 2,
+        result: 'ADDED',
+        reason: null,
+      },
+      {
+        packId: String(plain.pack_id),
+        campaignId: String(plain.campaign_id),
+        requested: 1,
+        quantity: 0,
+        result: 'DROPPED',
+        reason: 'OPTION_UNAVAILABLE',
+      },
     ]);
     expect((await gql('{ basket { itemCount } }')).data.basket.itemCount).toBe(2);
   });
@@ -170,12 +203,20 @@ describe('the basket and orders through GraphQL', () => {
     await delivery();
     const key = randomUUID();
     const create = () =>
-      gql(`mutation($c: ID!, $k: ID!) { createOrder(campaignId: $c, idempotencyKey: $k, paymentMethod: CARD) { ${ORDER} } }`, {
-        c: String(optioned.campaign_id),
-        k: key,
-      });
+      gql(
+        `mutation($c: ID!, $k: ID!) { createOrder(campaignId: $c, idempotencyKey: $k, paymentMethod: CARD) { ${ORDER} } }`,
+        {
+          c: String(optioned.campaign_id),
+          k: key,
+        },
+      );
     const created = (await create()).data.createOrder;
-    expect(created).toMatchObject({ status: 'WAITING', paymentMethod: 'CARD', paymentUrl: null, history: [{ status: 'WAITING', reason: null }] });
+    expect(created).toMatchObject({
+      status: 'WAITING',
+      paymentMethod: 'CARD',
+      paymentUrl: null,
+      history: [{ status: 'WAITING', reason: null }],
+    });
     expect((await create()).data.createOrder.id).toBe(created.id);
     expect((await gql('{ basket { itemCount } }')).data.basket.itemCount).toBe(0);
 
@@ -185,24 +226,43 @@ describe('the basket and orders through GraphQL', () => {
       card: { ...card, number: '4242 4242 4242 4243' },
     });
     expect(fieldsOf(badCard)).toEqual(['card.number']);
-    const stranger = await gql('mutation($o: ID!, $card: CardInput!) { payOrder(orderId: $o, card: $card) { id } }', { o: created.id, card }, bob);
+    const stranger = await gql(
+      'mutation($o: ID!, $card: CardInput!) { payOrder(orderId: $o, card: $card) { id } }',
+      { o: created.id, card },
+      bob,
+    );
     expect(codesOf(stranger)).toEqual(['NOT_FOUND']);
     expect((await gql('query($id: ID!) { order(id: $id) { id } }', { id: created.id }, bob)).data.order).toBeNull();
 
-    const paid = await gql(`mutation($o: ID!, $card: CardInput!) { payOrder(orderId: $o, card: $card) { ${ORDER} } }`, { o: created.id, card });
+    const paid = await gql(`mutation($o: ID!, $card: CardInput!) { payOrder(orderId: $o, card: $card) { ${ORDER} } }`, {
+      o: created.id,
+      card,
+    });
     expect(paid.data.payOrder.status).toBe('CONFIRMED');
-    const commented = await gql(`mutation($o: ID!) { setOrderComment(orderId: $o, comment: "Bravo") { ${ORDER} } }`, { o: created.id });
+    const commented = await gql(`mutation($o: ID!) { setOrderComment(orderId: $o, comment: "Bravo") { ${ORDER} } }`, {
+      o: created.id,
+    });
     expect(commented.data.setOrderComment.comment).toBe('Bravo');
-    const hidden = await gql(`mutation($o: ID!) { setOrderAnonymous(orderId: $o, anonymous: true) { ${ORDER} } }`, { o: created.id });
+    const hidden = await gql(`mutation($o: ID!) { setOrderAnonymous(orderId: $o, anonymous: true) { ${ORDER} } }`, {
+      o: created.id,
+    });
     expect(hidden.data.setOrderAnonymous.anonymous).toBe(true);
     const participations = await gql<any>(
       'query($c: ID!) { participations(campaignId: $c, size: 1) { items { displayName anonymous comment } } }',
       { c: String(optioned.campaign_id) },
       null,
     );
-    expect(participations.data.participations.items[0]).toEqual({ displayName: null, anonymous: true, comment: 'Bravo' });
+    expect(participations.data.participations.items[0]).toEqual({
+      displayName: null,
+      anonymous: true,
+      comment: 'Bravo',
+    });
     const canceled = await gql(`mutation($o: ID!) { cancelOrder(orderId: $o) { ${ORDER} } }`, { o: created.id });
-    expect(canceled.data.cancelOrder.history.map((h: any) => h.status)).toEqual(['WAITING', 'CONFIRMED', 'CANCELED_BY_USER']);
+    expect(canceled.data.cancelOrder.history.map((h: any) => h.status)).toEqual([
+      'WAITING',
+      'CONFIRMED',
+      'CANCELED_BY_USER',
+    ]);
     const again = await gql('mutation($o: ID!) { cancelOrder(orderId: $o) { id } }', { o: created.id });
     expect(codesOf(again)).toEqual(['VALIDATION_ERROR']);
     expect(fieldsOf(again)).toEqual(['orderId']);
@@ -212,17 +272,29 @@ describe('the basket and orders through GraphQL', () => {
     await empty();
     await add(item(optioned, 1));
     await delivery();
-    const refused = await gql('mutation($c: ID!, $k: ID!) { createOrder(campaignId: $c, idempotencyKey: $k, paymentMethod: WALLET, returnUrl: "https://evil.example/") { id } }', {
-      c: String(optioned.campaign_id),
-      k: randomUUID(),
-    });
+    const refused = await gql(
+      'mutation($c: ID!, $k: ID!) { createOrder(campaignId: $c, idempotencyKey: $k, paymentMethod: WALLET, returnUrl: "https://evil.example/") { id } }',
+      {
+        c: String(optioned.campaign_id),
+        k: randomUUID(),
+      },
+    );
     expect(fieldsOf(refused)).toEqual(['returnUrl']);
     const created = await gql(
       `mutation($c: ID!, $k: ID!) { createOrder(campaignId: $c, idempotencyKey: $k, paymentMethod: WALLET, returnUrl: "http://localhost:3000/fr/checkout") { ${ORDER} } }`,
       { c: String(optioned.campaign_id), k: randomUUID() },
     );
     expect(created.data.createOrder.paymentUrl).toMatch(/\/payments\/test\/wallet\/tp_/);
-    const wallet = await gql<any>('query($u: String!) { campaign(url: $u) { wallet { provider clientId currency enabled } } }', { u: optioned.campaign_url }, null);
-    expect(wallet.data.campaign.wallet).toEqual({ provider: 'test-wallet', clientId: 'test-wallet-client', currency: 'EUR', enabled: true });
+    const wallet = await gql<any>(
+      'query($u: String!) { campaign(url: $u) { wallet { provider clientId currency enabled } } }',
+      { u: optioned.campaign_url },
+      null,
+    );
+    expect(wallet.data.campaign.wallet).toEqual({
+      provider: 'test-wallet',
+      clientId: 'test-wallet-client',
+      currency: 'EUR',
+      enabled: true,
+    });
   });
 });

@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueLinkCode } from '../../rest-api/src/discord/codes.js';
 import { createIdentity, unsignedToken, type TestIdentity } from '../support/identity.js';
+import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/servers.js';
 
 const USER = `id email firstName displayName pictureUrl avatarSeed lang role type verificationStatus
   identity { firstName lastName birthDate } pro { companyName vatNumber siret }
   contact { phone address { firstName lastName line1 line2 postalCode city country phone } }`;
-
-const codesOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  (result.errors ?? []).map((e) => e.extensions?.code);
-const fieldsOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  ((result.errors?.[0]?.extensions?.fields ?? []) as { field: string }[]).map((f) => f.field);
 
 describe('the viewer through GraphQL', () => {
   const stack = useStack();

@@ -46,7 +46,13 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
   it('is empty for a new user and for an identity without a user record', async () => {
     const stranger = await createIdentity('stranger');
     const basket = (await call('GET', '/basket', { as: stranger })).body;
-    expect(basket).toMatchObject({ items: [], delivery_price: null, delivery_country: null, items_amount: 0, expired: false });
+    expect(basket).toMatchObject({
+      items: [],
+      delivery_price: null,
+      delivery_country: null,
+      items_amount: 0,
+      expired: false,
+    });
     expect(basket.updated_at).toBeNull();
     expect((await add(line(plain), stranger)).status).toBe(404);
     expect((await call('GET', '/basket')).status).toBe(401);
@@ -56,7 +62,10 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
     const [first, second] = optioned.options[0]!.values as [number, number];
     const withValue = (value: number) =>
       line(optioned, {
-        options: [{ pack_option_id: optioned.options[0]!.pack_option_id, pack_option_value_id: value }, ...firstValues(optioned).slice(1)].reverse(),
+        options: [
+          { pack_option_id: optioned.options[0]!.pack_option_id, pack_option_value_id: value },
+          ...firstValues(optioned).slice(1),
+        ].reverse(),
       });
     expect((await add(withValue(first))).status).toBe(200);
     const raised = await add({ ...withValue(first), quantity: 2 });
@@ -81,13 +90,23 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
     ['a missing option', () => line(optioned, { options: [] }), 422, ['body.options']],
     [
       'a value of another option',
-      () => line(optioned, { options: [{ pack_option_id: optioned.options[0]!.pack_option_id, pack_option_value_id: other.options[0]!.values[0] }] }),
+      () =>
+        line(optioned, {
+          options: [
+            { pack_option_id: optioned.options[0]!.pack_option_id, pack_option_value_id: other.options[0]!.values[0] },
+          ],
+        }),
       422,
       ['body.options.0.pack_option_value_id'],
     ],
     [
       'an option of another pack',
-      () => line(plain, { options: [{ pack_option_id: other.options[0]!.pack_option_id, pack_option_value_id: other.options[0]!.values[0] }] }),
+      () =>
+        line(plain, {
+          options: [
+            { pack_option_id: other.options[0]!.pack_option_id, pack_option_value_id: other.options[0]!.values[0] },
+          ],
+        }),
       422,
       ['body.options.0.pack_option_id'],
     ],
@@ -102,14 +121,19 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
 
   it('refuses more than the stock left, counting the other lines of the pack, with OUT_OF_STOCK', async () => {
     const [first, second] = optioned.options[0]!.values as [number, number];
-    const choice = (value: number) => [{ pack_option_id: optioned.options[0]!.pack_option_id, pack_option_value_id: value }, ...firstValues(optioned).slice(1)];
+    const choice = (value: number) => [
+      { pack_option_id: optioned.options[0]!.pack_option_id, pack_option_value_id: value },
+      ...firstValues(optioned).slice(1),
+    ];
     await setStockLeft(api.db, optioned.pack_id, 3);
     try {
       expect((await add(line(optioned, { options: choice(first), quantity: 2 }))).status).toBe(200);
       const over = await add(line(optioned, { options: choice(second), quantity: 2 }));
       expect(over.status).toBe(422);
       expect(over.body.code).toBe('OUT_OF_STOCK');
-      expect(over.body.errors).toEqual([{ field: 'body.quantity', message: expect.stringContaining('only 1 left'), pack_id: optioned.pack_id }]);
+      expect(over.body.errors).toEqual([
+        { field: 'body.quantity', message: expect.stringContaining('only 1 left'), pack_id: optioned.pack_id },
+      ]);
       await setStockLeft(api.db, optioned.pack_id, 0);
       const soldOut = await add(line(optioned, { options: choice(second) }));
       expect(soldOut.body.errors[0].message).toMatch(/sold out/);
@@ -186,22 +210,37 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
 
   it('keeps a delivery address in the delivery country', async () => {
     await call('POST', '/basket/delivery', { as: alice, json: { delivery_country: 'FR', delivery_price: 490 } });
-    const address = { first_name: 'Alice', last_name: 'Martin', line1: '3 rue des Lilas', postal_code: '35000', city: 'Rennes', country: 'FR' };
+    const address = {
+      first_name: 'Alice',
+      last_name: 'Martin',
+      line1: '3 rue des Lilas',
+      postal_code: '35000',
+      city: 'Rennes',
+      country: 'FR',
+    };
     const saved = await call('POST', '/basket/delivery/address', { as: alice, json: address });
     expect(saved.body.delivery_address).toEqual({ ...address, line2: null, phone: null });
-    const elsewhere = await call('POST', '/basket/delivery/address', { as: alice, json: { ...address, country: 'DE' } });
+    const elsewhere = await call('POST', '/basket/delivery/address', {
+      as: alice,
+      json: { ...address, country: 'DE' },
+    });
     expect(elsewhere.status).toBe(422);
     expect(fieldsOf(elsewhere.body)).toEqual(['body.country']);
-    expect((await call('POST', '/basket/delivery/address', { as: alice, json: { ...address, city: '' } })).status).toBe(422);
+    expect((await call('POST', '/basket/delivery/address', { as: alice, json: { ...address, city: '' } })).status).toBe(
+      422,
+    );
     // Choosing another country drops the address that no longer fits.
-    const moved = await call('POST', '/basket/delivery', { as: alice, json: { delivery_country: 'DE', delivery_price: 990 } });
+    const moved = await call('POST', '/basket/delivery', {
+      as: alice,
+      json: { delivery_country: 'DE', delivery_price: 990 },
+    });
     expect(moved.body.delivery_address).toBeNull();
   });
 
   describe('check', () => {
     const check = (campaignId: number) => call('POST', `/basket/check?campaign_id=${campaignId}`, { as: alice });
 
-    it('prices the lines of one campaign at today\'s prices with the delivery rate', async () => {
+    it("prices the lines of one campaign at today's prices with the delivery rate", async () => {
       await add(line(plain, { quantity: 2 }));
       await add(line(optioned));
       await call('POST', '/basket/delivery', { as: alice, json: { delivery_country: 'BE', delivery_price: 790 } });
@@ -282,7 +321,8 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
   });
 
   describe('login merge', () => {
-    const merge = (merge_id: string, items: unknown[], as = alice) => call('POST', '/basket/merge', { as, json: { merge_id, items } });
+    const merge = (merge_id: string, items: unknown[], as = alice) =>
+      call('POST', '/basket/merge', { as, json: { merge_id, items } });
 
     it('adds the local lines once per merge id and reports what did not fit', async () => {
       await setStockLeft(api.db, other.pack_id, 2);
@@ -337,9 +377,13 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
     const bob = await newCustomer(call, 'bob');
     await add(line(plain), bob);
     await call('POST', '/basket/merge', { as: bob, json: { merge_id: randomUUID(), items: [] } });
-    const [{ count: before }] = (await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM basket_items')) as [{ count: number }];
+    const [{ count: before }] = (await api.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM basket_items',
+    )) as [{ count: number }];
     expect((await call('DELETE', '/users', { as: bob })).status).toBe(204);
-    const [{ count: after }] = (await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM basket_items')) as [{ count: number }];
+    const [{ count: after }] = (await api.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM basket_items',
+    )) as [{ count: number }];
     expect(after).toBe(before - 1);
   });
 });

@@ -31,10 +31,12 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   const statusesOf = (order: any) => order.history.map((h: any) => h.status);
   const campaignTotals = async (campaignId: number) =>
-    (await api.db.query<{ amount_raised_cents: number; backer_count: number }>(
-      'SELECT amount_raised_cents, backer_count FROM campaigns WHERE campaign_id = $1',
-      [campaignId],
-    ))[0]!;
+    (
+      await api.db.query<{ amount_raised_cents: number; backer_count: number }>(
+        'SELECT amount_raised_cents, backer_count FROM campaigns WHERE campaign_id = $1',
+        [campaignId],
+      )
+    )[0]!;
 
   beforeAll(async () => {
     api = await startRestApi(backend, { clock: clock.read });
@@ -53,7 +55,10 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('creates a WAITING order from the lines of one campaign, reserving their stock', async () => {
     await basketReady(call, alice, pack, 2);
-    await call('POST', '/basket/add', { as: alice, json: { pack_id: second.pack_id, campaign_id: second.campaign_id, options: firstValues(second) } });
+    await call('POST', '/basket/add', {
+      as: alice,
+      json: { pack_id: second.pack_id, campaign_id: second.campaign_id, options: firstValues(second) },
+    });
     const before = await stockLeftOf(api.db, pack.pack_id);
     const created = await createOrder(call, alice, pack.campaign_id);
     expect(created.status).toBe(201);
@@ -86,27 +91,48 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     const retry = await call('POST', '/order/create', { as: alice, json: body });
     expect(retry.status).toBe(200);
     expect(retry.body.order_id).toBe(answers[0]!.body.order_id);
-    const elsewhere = await call('POST', '/order/create', { as: alice, json: { ...body, campaign_id: second.campaign_id } });
+    const elsewhere = await call('POST', '/order/create', {
+      as: alice,
+      json: { ...body, campaign_id: second.campaign_id },
+    });
     expect(elsewhere.status).toBe(422);
     expect(fieldsOf(elsewhere.body)).toEqual(['body.idempotency_key']);
   });
 
   it('makes one order of a double submit with two keys: the second finds no line', async () => {
     await basketReady(call, alice, pack);
-    const [one, two] = await Promise.all([createOrder(call, alice, pack.campaign_id), createOrder(call, alice, pack.campaign_id)]);
+    const [one, two] = await Promise.all([
+      createOrder(call, alice, pack.campaign_id),
+      createOrder(call, alice, pack.campaign_id),
+    ]);
     expect([one!.status, two!.status].sort()).toEqual([201, 422]);
     expect(fieldsOf([one, two].find((a) => a!.status === 422)!.body)).toEqual(['body.campaign_id']);
   });
 
   it.each([
-    ['no delivery country', async () => void (await api.db.query('UPDATE baskets SET delivery_country = NULL, delivery_price_cents = NULL')), 422, undefined, ['basket.delivery_country']],
+    [
+      'no delivery country',
+      async () => void (await api.db.query('UPDATE baskets SET delivery_country = NULL, delivery_price_cents = NULL')),
+      422,
+      undefined,
+      ['basket.delivery_country'],
+    ],
     ['an expired basket', async () => void clock.advance(31 * DAY), 410, 'BASKET_EXPIRED', []],
-    ['an ended campaign', async () => {
-      await api.db.query('UPDATE baskets SET updated_at = $1', [new Date(Date.now() + 400 * DAY)]);
-      clock.advance(400 * DAY);
-    }, 409, 'CAMPAIGN_UNAVAILABLE', []],
+    [
+      'an ended campaign',
+      async () => {
+        await api.db.query('UPDATE baskets SET updated_at = $1', [new Date(Date.now() + 400 * DAY)]);
+        clock.advance(400 * DAY);
+      },
+      409,
+      'CAMPAIGN_UNAVAILABLE',
+      [],
+    ],
   ])('refuses %s and writes nothing', async (_name, arrange, status, code, fields) => {
-    await call('POST', '/basket/add', { as: alice, json: { pack_id: pack.pack_id, campaign_id: pack.campaign_id, options: firstValues(pack) } });
+    await call('POST', '/basket/add', {
+      as: alice,
+      json: { pack_id: pack.pack_id, campaign_id: pack.campaign_id, options: firstValues(pack) },
+    });
     await arrange();
     const before = (await call('GET', '/orders', { as: alice })).body.length;
     const answer = await createOrder(call, alice, pack.campaign_id);
@@ -123,7 +149,9 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       const answer = await createOrder(call, alice, pack.campaign_id);
       expect(answer.status).toBe(422);
       expect(answer.body.code).toBe('OUT_OF_STOCK');
-      expect(answer.body.errors).toEqual([{ field: 'basket.items.0.quantity', message: expect.stringContaining('only 2 left'), pack_id: pack.pack_id }]);
+      expect(answer.body.errors).toEqual([
+        { field: 'basket.items.0.quantity', message: expect.stringContaining('only 2 left'), pack_id: pack.pack_id },
+      ]);
       expect(await stockLeftOf(api.db, pack.pack_id)).toBe(2);
       expect((await call('GET', '/basket', { as: alice })).body.items[0].quantity).toBe(3);
     } finally {
@@ -132,7 +160,8 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   });
 
   describe('payment by card, through the provider webhook', () => {
-    const pay = (orderId: number, card: unknown, as = alice) => call('POST', '/order/pay', { as, json: { order_id: orderId, card } });
+    const pay = (orderId: number, card: unknown, as = alice) =>
+      call('POST', '/order/pay', { as, json: { order_id: orderId, card } });
 
     it('confirms with 4242…: the order joins the participations with its comment', async () => {
       await basketReady(call, alice, pack, 2);
@@ -149,10 +178,20 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
         backer_count: totals.backer_count + 1,
       });
       const list = await call('POST', '/campaign/participation?size=1', { json: { campaign_id: pack.campaign_id } });
-      expect(list.body.items[0]).toMatchObject({ display_name: 'Alice M.', anonymous: false, comment: 'Vivement !', amount: pack.price * 2 });
-      const hidden = await call('POST', '/order/anonymous', { as: alice, json: { order_id: order.order_id, anonymous: true } });
+      expect(list.body.items[0]).toMatchObject({
+        display_name: 'Alice M.',
+        anonymous: false,
+        comment: 'Vivement !',
+        amount: pack.price * 2,
+      });
+      const hidden = await call('POST', '/order/anonymous', {
+        as: alice,
+        json: { order_id: order.order_id, anonymous: true },
+      });
       expect(hidden.body.anonymous).toBe(true);
-      const anonymous = await call('POST', '/campaign/participation?size=1', { json: { campaign_id: pack.campaign_id } });
+      const anonymous = await call('POST', '/campaign/participation?size=1', {
+        json: { campaign_id: pack.campaign_id },
+      });
       expect(anonymous.body.items[0]).toMatchObject({ display_name: null, anonymous: true, comment: 'Vivement !' });
       expect(JSON.stringify(anonymous.body)).not.toContain('Alice');
       expect((await pay(order.order_id, CARDS.ok)).status).toBe(422);
@@ -186,7 +225,9 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       expect((await pay(order.order_id, { number: CARDS.ok.number })).status).toBe(400);
       expect((await call('GET', `/order/${order.order_id}`, { as: alice })).body.status).toBe('WAITING');
       // Any other valid number is no test card: declined.
-      expect((await pay(order.order_id, { ...CARDS.ok, number: '5555 5555 5555 4444' })).body.status).toBe('CANCELED_BY_WEBHOOK');
+      expect((await pay(order.order_id, { ...CARDS.ok, number: '5555 5555 5555 4444' })).body.status).toBe(
+        'CANCELED_BY_WEBHOOK',
+      );
     });
   });
 
@@ -250,22 +291,48 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   it('changes the address and the options of an editable order', async () => {
     await basketReady(call, alice, pack);
     const order = (await createOrder(call, alice, pack.campaign_id)).body;
-    const address = { first_name: 'Alice', last_name: 'Martin', line1: '3 rue des Lilas', postal_code: '35000', city: 'Rennes', country: 'FR' };
+    const address = {
+      first_name: 'Alice',
+      last_name: 'Martin',
+      line1: '3 rue des Lilas',
+      postal_code: '35000',
+      city: 'Rennes',
+      country: 'FR',
+    };
     const moved = await call('POST', '/order/address', { as: alice, json: { order_id: order.order_id, address } });
     expect(moved.body.delivery_address).toEqual({ ...address, line2: null, phone: null });
-    const abroad = await call('POST', '/order/address', { as: alice, json: { order_id: order.order_id, address: { ...address, country: 'DE' } } });
+    const abroad = await call('POST', '/order/address', {
+      as: alice,
+      json: { order_id: order.order_id, address: { ...address, country: 'DE' } },
+    });
     expect(fieldsOf(abroad.body)).toEqual(['body.address.country']);
     const option = pack.options[0]!;
     const value = option.values.at(-1)!;
     const changed = await call('POST', '/order/option', {
       as: alice,
-      json: { order_id: order.order_id, pack_id: pack.pack_id, options: [{ pack_option_id: option.pack_option_id, pack_option_value_id: value }, ...firstValues(pack).slice(1)] },
+      json: {
+        order_id: order.order_id,
+        pack_id: pack.pack_id,
+        options: [
+          { pack_option_id: option.pack_option_id, pack_option_value_id: value },
+          ...firstValues(pack).slice(1),
+        ],
+      },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.items[0].options[0]).toEqual({ pack_option_id: option.pack_option_id, pack_option_value_id: value });
-    const incomplete = await call('POST', '/order/option', { as: alice, json: { order_id: order.order_id, pack_id: pack.pack_id, options: [] } });
+    expect(changed.body.items[0].options[0]).toEqual({
+      pack_option_id: option.pack_option_id,
+      pack_option_value_id: value,
+    });
+    const incomplete = await call('POST', '/order/option', {
+      as: alice,
+      json: { order_id: order.order_id, pack_id: pack.pack_id, options: [] },
+    });
     expect(fieldsOf(incomplete.body)).toEqual(['body.options']);
-    const notInOrder = await call('POST', '/order/option', { as: alice, json: { order_id: order.order_id, pack_id: second.pack_id, options: [] } });
+    const notInOrder = await call('POST', '/order/option', {
+      as: alice,
+      json: { order_id: order.order_id, pack_id: second.pack_id, options: [] },
+    });
     expect(fieldsOf(notInOrder.body)).toEqual(['body.pack_id']);
     await call('POST', `/order/cancel?order_id=${order.order_id}`, { as: alice });
     const closed = await call('POST', '/order/address', { as: alice, json: { order_id: order.order_id, address } });
@@ -282,7 +349,10 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       call('POST', `/order/cancel?order_id=${id}`, { as: bob }),
       call('POST', '/order/comment', { as: bob, json: { order_id: id, comment: 'mine' } }),
       call('POST', '/order/anonymous', { as: bob, json: { order_id: id, anonymous: true } }),
-      call('POST', '/order/option', { as: bob, json: { order_id: id, pack_id: pack.pack_id, options: firstValues(pack) } }),
+      call('POST', '/order/option', {
+        as: bob,
+        json: { order_id: id, pack_id: pack.pack_id, options: firstValues(pack) },
+      }),
     ];
     for (const answer of await Promise.all(tries)) expect(answer.status).toBe(404);
     expect((await call('GET', '/basket', { as: bob })).body.items).toEqual([]);
@@ -292,7 +362,13 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('gives the wallet settings of a campaign', async () => {
     const wallet = await call('GET', `/campaign/paypal?campaign_url=${pack.campaign_url}`);
-    expect(wallet.body).toEqual({ campaign_id: pack.campaign_id, provider: 'test-wallet', client_id: 'test-wallet-client', currency: 'EUR', enabled: true });
+    expect(wallet.body).toEqual({
+      campaign_id: pack.campaign_id,
+      provider: 'test-wallet',
+      client_id: 'test-wallet-client',
+      currency: 'EUR',
+      enabled: true,
+    });
     clock.advance(400 * DAY);
     expect((await call('GET', `/campaign/paypal?campaign_url=${pack.campaign_url}`)).body.enabled).toBe(false);
     expect((await call('GET', '/campaign/paypal?campaign_url=no-such-campaign')).status).toBe(404);

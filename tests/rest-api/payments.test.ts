@@ -3,7 +3,15 @@ import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
-import { basketReady, createOrder, newCustomer, ongoingPacks, signedEvent, stockLeftOf, type ShopPack } from '../support/shop.js';
+import {
+  basketReady,
+  createOrder,
+  newCustomer,
+  ongoingPacks,
+  signedEvent,
+  stockLeftOf,
+  type ShopPack,
+} from '../support/shop.js';
 
 const RETURN_URL = 'http://localhost:3000/checkout/done';
 
@@ -15,16 +23,27 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
 
   const walletOrder = async () => {
     await basketReady(call, alice, pack, 2);
-    const created = await createOrder(call, alice, pack.campaign_id, { payment_method: 'WALLET', return_url: RETURN_URL });
+    const created = await createOrder(call, alice, pack.campaign_id, {
+      payment_method: 'WALLET',
+      return_url: RETURN_URL,
+    });
     expect(created.status).toBe(201);
     return created.body;
   };
   const paymentOf = async (orderId: number) =>
-    (await api.db.query<{ payment_id: string; provider_ref: string }>('SELECT payment_id, provider_ref FROM payments WHERE order_id = $1', [orderId]))[0]!;
+    (
+      await api.db.query<{ payment_id: string; provider_ref: string }>(
+        'SELECT payment_id, provider_ref FROM payments WHERE order_id = $1',
+        [orderId],
+      )
+    )[0]!;
   const postWebhook = (body: string, signature?: string) =>
     fetch(`${api.url}/payments/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'payment-signature': signature }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined ? {} : { 'payment-signature': signature }),
+      },
       body,
     });
   const orderOf = async (orderId: number) => (await call('GET', `/order/${orderId}`, { as: alice })).body;
@@ -56,7 +75,9 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
       expect(refused.body.errors[0].message).toMatch(message);
     }
     const order = await walletOrder();
-    expect(order.payment_url).toMatch(/^http:\/\/localhost:4100\/payments\/test\/wallet\/tp_[A-Za-z0-9_-]{22}\?lang=fr$/);
+    expect(order.payment_url).toMatch(
+      /^http:\/\/localhost:4100\/payments\/test\/wallet\/tp_[A-Za-z0-9_-]{22}\?lang=fr$/,
+    );
     const local = order.payment_url.replace('http://localhost:4100', api.url);
     const french = await fetch(local);
     expect(french.status).toBe(200);
@@ -65,7 +86,9 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const html = await french.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Approuver le paiement');
-    expect(html).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(order.total_amount / 100));
+    expect(html).toContain(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(order.total_amount / 100),
+    );
     const english = await (await fetch(local.replace('lang=fr', 'lang=en'))).text();
     expect(english).toContain('Approve the payment');
     expect((await fetch(`${api.url}/payments/test/wallet/tp_unknown`)).status).toBe(404);
@@ -90,7 +113,10 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const canceled = await decide(order.payment_url, 'cancel');
     expect(canceled.status).toBe(303);
     expect(new URL(canceled.headers.get('location')!).searchParams.get('payment')).toBe('canceled');
-    expect((await orderOf(order.order_id)).history.at(-1)).toMatchObject({ status: 'CANCELED_BY_WEBHOOK', reason: 'wallet_canceled' });
+    expect((await orderOf(order.order_id)).history.at(-1)).toMatchObject({
+      status: 'CANCELED_BY_WEBHOOK',
+      reason: 'wallet_canceled',
+    });
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
   });
 
@@ -125,7 +151,11 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const late = signedEvent({ ...event, id: `${event.id}-late`, type: 'payment.declined' });
     expect((await postWebhook(late.body, late.signature)).status).toBe(200);
     expect((await orderOf(order.order_id)).status).toBe('CONFIRMED');
-    const unknown = signedEvent({ ...event, id: 'evt_unknown', data: { payment_id: 'A'.repeat(22), provider_ref: 'tp_x' } });
+    const unknown = signedEvent({
+      ...event,
+      id: 'evt_unknown',
+      data: { payment_id: 'A'.repeat(22), provider_ref: 'tp_x' },
+    });
     expect((await postWebhook(unknown.body, unknown.signature)).status).toBe(404);
     const malformed = signedEvent({ ...event, id: 'evt_bad', type: 'payment.lost' });
     expect((await postWebhook(malformed.body, malformed.signature)).status).toBe(422);
@@ -137,7 +167,9 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const approved = await decide(order.payment_url, 'approve');
     expect(approved.status).toBe(303);
     expect((await orderOf(order.order_id)).status).toBe('CANCELED_BY_USER');
-    const [payment] = await api.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [order.order_id]);
+    const [payment] = await api.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [
+      order.order_id,
+    ]);
     expect(payment?.status).toBe('REFUNDED');
   });
 });

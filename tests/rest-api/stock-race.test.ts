@@ -3,7 +3,16 @@ import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
-import { basketReady, CARDS, createOrder, newCustomer, ongoingPacks, setStockLeft, stockLeftOf, type ShopPack } from '../support/shop.js';
+import {
+  basketReady,
+  CARDS,
+  createOrder,
+  newCustomer,
+  ongoingPacks,
+  setStockLeft,
+  stockLeftOf,
+  type ShopPack,
+} from '../support/shop.js';
 
 // The requirement: the last units of a pack never go to more orders than they cover, with
 // every order racing at once. On the PostgreSQL server the 20 requests run on separate connections
@@ -40,7 +49,9 @@ describe.each(BACKENDS)('the last units of a pack on %s', (backend) => {
 
     const winners = buyers.filter((_, i) => answers[i]!.status === 201);
     const paid = await Promise.all(
-      winners.map((buyer, i) => call('POST', '/order/pay', { as: buyer, json: { order_id: won[i]!.body.order_id, card: CARDS.ok } })),
+      winners.map((buyer, i) =>
+        call('POST', '/order/pay', { as: buyer, json: { order_id: won[i]!.body.order_id, card: CARDS.ok } }),
+      ),
     );
     expect(paid.map((a) => a.body.status)).toEqual(Array(5).fill('CONFIRMED'));
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(0);

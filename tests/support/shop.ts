@@ -24,7 +24,11 @@ export const CARDS = {
 
 /** A clock the test moves by hand: `clock.now` is what the rest-api reads. */
 export function testClock(start = new Date()) {
-  const clock = { now: start, read: () => clock.now, advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)) };
+  const clock = {
+    now: start,
+    read: () => clock.now,
+    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+  };
   return clock;
 }
 
@@ -50,23 +54,27 @@ export const firstValues = (pack: ShopPack) =>
 
 /** Leaves exactly `left` units of a pack (the rest counted as sold). */
 export async function setStockLeft(db: Queryable, packId: number, left: number | null) {
-  await db.query('UPDATE packs SET stock_limit = CASE WHEN $2::int IS NULL THEN NULL ELSE stock_sold + $2 END WHERE pack_id = $1', [
-    packId,
-    left,
-  ]);
+  await db.query(
+    'UPDATE packs SET stock_limit = CASE WHEN $2::int IS NULL THEN NULL ELSE stock_sold + $2 END WHERE pack_id = $1',
+    [packId, left],
+  );
 }
 
 export async function stockLeftOf(db: Queryable, packId: number): Promise<number | null> {
-  const [row] = await db.query<{ left: number | null }>('SELECT stock_limit - stock_sold AS left FROM packs WHERE pack_id = $1', [
-    packId,
-  ]);
+  const [row] = await db.query<{ left: number | null }>(
+    'SELECT stock_limit - stock_sold AS left FROM packs WHERE pack_id = $1',
+    [packId],
+  );
   return row?.left ?? null;
 }
 
 /** A signed-in identity with its user record. */
 export async function newCustomer(call: Call, name = 'buyer', firstName?: string): Promise<TestIdentity> {
   const identity = await createIdentity(name);
-  const created = await call('POST', '/users/create', { as: identity, json: firstName ? { first_name: firstName } : {} });
+  const created = await call('POST', '/users/create', {
+    as: identity,
+    json: firstName ? { first_name: firstName } : {},
+  });
   if (created.status !== 201) throw new Error(`users/create answered ${created.status}`);
   return identity;
 }
@@ -78,7 +86,10 @@ export async function basketReady(call: Call, as: TestIdentity, pack: ShopPack, 
     json: { pack_id: pack.pack_id, campaign_id: pack.campaign_id, quantity, options: firstValues(pack) },
   });
   if (added.status !== 200) throw new Error(`basket/add answered ${added.status}: ${JSON.stringify(added.body)}`);
-  const delivery = await call('POST', '/basket/delivery', { as, json: { delivery_country: 'FR', delivery_price: 490 } });
+  const delivery = await call('POST', '/basket/delivery', {
+    as,
+    json: { delivery_country: 'FR', delivery_price: 490 },
+  });
   if (delivery.status !== 200) throw new Error(`basket/delivery answered ${delivery.status}`);
   return delivery.body;
 }

@@ -12,7 +12,10 @@ import { requireViewer, toRestAddress } from './user.js';
 type UpstreamBasket = components['schemas']['Basket'];
 
 /** The basket with the viewer's id, the key Apollo's cache keeps it under. */
-const asViewers = (context: Context, basket: UpstreamBasket): RestBasket => ({ ...basket, id: requireViewer(context).uid });
+const asViewers = (context: Context, basket: UpstreamBasket): RestBasket => ({
+  ...basket,
+  id: requireViewer(context).uid,
+});
 
 /** Makes a basket call for the signed-in viewer (a visitor's is never sent) and answers the whole basket. */
 async function basketCall(context: Context, call: () => Promise<{ data?: UpstreamBasket; error?: unknown }>) {
@@ -35,7 +38,11 @@ async function campaignOf(context: Context, url: string) {
   return campaign;
 }
 
-const lineInput = (input: { campaignId: string; packId: string; options?: { optionId: string; valueId: string }[] | null }) => ({
+const lineInput = (input: {
+  campaignId: string;
+  packId: string;
+  options?: { optionId: string; valueId: string }[] | null;
+}) => ({
   campaign_id: restId(input.campaignId, 'input.campaignId'),
   pack_id: restId(input.packId, 'input.packId'),
   options: toRestOptions(input.options, restId, 'input.options'),
@@ -48,22 +55,37 @@ export const basketResolvers: Resolvers = {
   },
   Mutation: {
     addToBasket: (_, { input }, context) =>
-      basketCall(context, () => inInput(context.rest.POST('/basket/add', { body: { ...lineInput(input), quantity: input.quantity ?? 1 } }))),
+      basketCall(context, () =>
+        inInput(context.rest.POST('/basket/add', { body: { ...lineInput(input), quantity: input.quantity ?? 1 } })),
+      ),
     updateBasketItem: (_, { input }, context) =>
-      basketCall(context, () => inInput(context.rest.POST('/basket', { body: { ...lineInput(input), quantity: input.quantity } }))),
+      basketCall(context, () =>
+        inInput(context.rest.POST('/basket', { body: { ...lineInput(input), quantity: input.quantity } })),
+      ),
     removeFromBasket: (_, { campaignId, packId, options }, context) => {
       const campaign_id = restId(campaignId, 'campaignId');
-      if (!packId) return basketCall(context, () => inArguments(context.rest.DELETE('/basket', { params: { query: { campaign_id } } })));
-      const body = { campaign_id, pack_id: restId(packId, 'packId'), options: toRestOptions(options, restId, 'options'), quantity: 0 };
+      if (!packId)
+        return basketCall(context, () =>
+          inArguments(context.rest.DELETE('/basket', { params: { query: { campaign_id } } })),
+        );
+      const body = {
+        campaign_id,
+        pack_id: restId(packId, 'packId'),
+        options: toRestOptions(options, restId, 'options'),
+        quantity: 0,
+      };
       return basketCall(context, () => inArguments(context.rest.POST('/basket', { body })));
     },
     emptyBasket: (_, __, context) => basketCall(context, () => context.rest.DELETE('/basket', {})),
     setBasketDelivery: (_, { country, priceCents }, context) =>
       basketCall(context, () =>
-        inArguments(context.rest.POST('/basket/delivery', { body: { delivery_country: country, delivery_price: priceCents } }), {
-          delivery_country: 'country',
-          delivery_price: 'priceCents',
-        }),
+        inArguments(
+          context.rest.POST('/basket/delivery', { body: { delivery_country: country, delivery_price: priceCents } }),
+          {
+            delivery_country: 'country',
+            delivery_price: 'priceCents',
+          },
+        ),
       ),
     setBasketDeliveryAddress: (_, { input }, context) =>
       basketCall(context, () => inInput(context.rest.POST('/basket/delivery/address', { body: toRestAddress(input) }))),
@@ -73,7 +95,10 @@ export const basketResolvers: Resolvers = {
       const check = await data(inArguments(context.rest.POST('/basket/check', { params: { query } })));
       const basket = asViewers(context, await data(context.rest.GET('/basket')));
       const url = basket.items.find((item) => item.campaign_id === check.campaign_id)?.campaign_url;
-      if (!url) throw new GraphQLError('The checked lines are gone from the basket', { extensions: { code: 'UPSTREAM_ERROR' } });
+      if (!url)
+        throw new GraphQLError('The checked lines are gone from the basket', {
+          extensions: { code: 'UPSTREAM_ERROR' },
+        });
       return { ...check, campaign_url: url, basket };
     },
     mergeLocalBasket: async (_, { mergeId, items }, context) => {
@@ -100,11 +125,11 @@ export const basketResolvers: Resolvers = {
     expiresAt: (basket) => basket.expires_at,
   },
   BasketLine: {
-    id: (item) =>
-      [item.pack_id, ...item.options.map((o) => `${o.pack_option_id}-${o.pack_option_value_id}`)].join(':'),
+    id: (item) => [item.pack_id, ...item.options.map((o) => `${o.pack_option_id}-${o.pack_option_value_id}`)].join(':'),
     campaign: (item, _, context) => campaignOf(context, item.campaign_url),
     pack: (item, _, { loaders }) => packOf(loaders, item.campaign_url, item.pack_id),
-    options: async (item, _, { loaders }) => chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
+    options: async (item, _, { loaders }) =>
+      chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
     unitPrice: (item) => item.unit_price,
     lineTotal: (item) => lineTotal(item),
     addedAt: (item) => item.added_at,

@@ -87,7 +87,8 @@ export const orderResolvers: Resolvers = {
   OrderItem: {
     pack: (item, _, { loaders }) => packOf(loaders, item.campaign_url, item.pack_id),
     unitPrice: (item) => item.unit_price,
-    options: async (item, _, { loaders }) => chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
+    options: async (item, _, { loaders }) =>
+      chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
   },
   Campaign: {
     wallet: (campaign, _, { loaders }) => loaders.walletByCampaignUrl.load(campaign.url),

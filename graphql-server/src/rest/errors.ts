@@ -78,7 +78,8 @@ function renamingFields<T>(call: Promise<T>, rename: (path: string[]) => string)
 
 // GraphQL's names of the REST fields that are not their camel case (`BasketOptionInput`).
 const ALIASES: Record<string, string> = { pack_option_id: 'optionId', pack_option_value_id: 'valueId' };
-const camel = (name: string) => ALIASES[name] ?? name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const camel = (name: string) =>
+  ALIASES[name] ?? name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** For an input object argument: `body.address.postal_code` becomes `input.address.postalCode`. */
 export const inInput = <T>(call: Promise<T>, argument = 'input') =>

@@ -90,7 +90,12 @@ export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
         const options = canonicalOptions(body.options ?? []);
         const held = await unitsInBasket(tx, userId, body.pack_id, optionsKey(options));
         const quantity = (held.line ?? 0) + (body.quantity ?? 1);
-        const verdict = judgeLine(pack, { campaignId: body.campaign_id, options, quantity, elsewhere: held.elsewhere }, now, 'body.options');
+        const verdict = judgeLine(
+          pack,
+          { campaignId: body.campaign_id, options, quantity, elsewhere: held.elsewhere },
+          now,
+          'body.options',
+        );
         if (!verdict.fits) refuse(verdict, pack, body.campaign_id);
         await writeLine(tx, userId, { campaignId: body.campaign_id, packId: body.pack_id, options, quantity }, now);
       }),
@@ -100,7 +105,8 @@ export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
         const options = canonicalOptions(body.options ?? []);
         const key = optionsKey(options);
         const held = await unitsInBasket(tx, userId, body.pack_id, key);
-        if (held.line === undefined) throw fieldError(404, 'body.pack_id', 'has no line with these options in the basket');
+        if (held.line === undefined)
+          throw fieldError(404, 'body.pack_id', 'has no line with these options in the basket');
         if (body.quantity === 0) {
           await tx.query('DELETE FROM basket_items WHERE user_id = $1 AND pack_id = $2 AND options_key = $3', [
             userId,
@@ -116,7 +122,12 @@ export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
           const verdict = judgeLine(pack, wish, now, 'body.options');
           if (!verdict.fits) refuse(verdict, pack, body.campaign_id);
         }
-        await writeLine(tx, userId, { campaignId: body.campaign_id, packId: body.pack_id, options, quantity: body.quantity }, now);
+        await writeLine(
+          tx,
+          userId,
+          { campaignId: body.campaign_id, packId: body.pack_id, options, quantity: body.quantity },
+          now,
+        );
       }),
 
     async emptyBasket({ requester, query }) {
@@ -134,7 +145,8 @@ export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
       change(requester, async (tx, userId) => {
         const rate = deliveryRate(body.delivery_country);
         if ('refused' in rate) {
-          const why = rate.refused === 'unknown' ? 'is not an ISO 3166-1 country code' : 'is a country we do not deliver to';
+          const why =
+            rate.refused === 'unknown' ? 'is not an ISO 3166-1 country code' : 'is a country we do not deliver to';
           throw fieldError(422, 'body.delivery_country', why);
         }
         if (rate.price !== body.delivery_price) {
@@ -145,11 +157,7 @@ export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
           `UPDATE baskets SET delivery_country = $2, delivery_price_cents = $3,
              delivery_address = CASE WHEN delivery_address->>'country' = $2 THEN delivery_address END
            WHERE user_id = $1`,
-          [
-            userId,
-            body.delivery_country,
-            rate.price,
-          ],
+          [userId, body.delivery_country, rate.price],
         );
       }),
 
@@ -163,10 +171,17 @@ export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
         );
         // The delivery price was chosen for a country: an address elsewhere would ship at the wrong price.
         if (basket?.delivery_country && basket.delivery_country !== body.country) {
-          throw fieldError(422, 'body.country', `must be the delivery country ${basket.delivery_country}; choose the delivery first`);
+          throw fieldError(
+            422,
+            'body.country',
+            `must be the delivery country ${basket.delivery_country}; choose the delivery first`,
+          );
         }
         const address = { ...body, line2: body.line2 ?? null, phone: body.phone ?? null };
-        await tx.query('UPDATE baskets SET delivery_address = $2::jsonb WHERE user_id = $1', [userId, JSON.stringify(address)]);
+        await tx.query('UPDATE baskets SET delivery_address = $2::jsonb WHERE user_id = $1', [
+          userId,
+          JSON.stringify(address),
+        ]);
       }),
 
     async checkBasket({ requester, query }) {

@@ -24,21 +24,37 @@ export interface CheckedCampaign {
 const elsewhere = (lines: readonly LineRow[], line: LineRow) =>
   lines.filter((other) => other !== line && other.pack_id === line.pack_id).reduce((sum, o) => sum + o.quantity, 0);
 
+/** A line's refusal, and whether it is about stock (all of them stock: the answer has code OUT_OF_STOCK). */
+interface LineError {
+  error: FieldError;
+  stock: boolean;
+}
+
 /** Why each line no longer fits, named `basket.items.<index>...` and carrying its pack. */
-function lineErrors(stored: StoredBasket, campaignLines: CheckedCampaign['lines'], packs: Map<number, PackRule>, now: Date) {
-  return campaignLines.flatMap(({ line, index }): (FieldError & { stock?: true })[] => {
+function lineErrors(
+  stored: StoredBasket,
+  campaignLines: CheckedCampaign['lines'],
+  packs: Map<number, PackRule>,
+  now: Date,
+) {
+  return campaignLines.flatMap(({ line, index }): LineError[] => {
     const pack = packs.get(line.pack_id);
     const field = `basket.items.${index}`;
-    const wish = { campaignId: line.campaign_id, options: line.options, quantity: line.quantity, elsewhere: elsewhere(stored.lines, line) };
+    const wish = {
+      campaignId: line.campaign_id,
+      options: line.options,
+      quantity: line.quantity,
+      elsewhere: elsewhere(stored.lines, line),
+    };
     const verdict = judgeLine(pack, wish, now, `${field}.options`);
+    const about = (error: FieldError, stock = false) => ({ error: { ...error, pack_id: line.pack_id }, stock });
     if (verdict.fits || verdict.why === 'CAMPAIGN_UNAVAILABLE') return [];
-    if (verdict.why === 'OPTION_UNAVAILABLE') return verdict.errors.map((e) => ({ ...e, pack_id: line.pack_id }));
-    if (verdict.why === 'PACK_UNAVAILABLE') {
-      return [{ field: `${field}.pack_id`, message: 'is no longer available', pack_id: line.pack_id }];
-    }
+    if (verdict.why === 'OPTION_UNAVAILABLE') return verdict.errors.map((e) => about(e));
+    if (verdict.why === 'PACK_UNAVAILABLE')
+      return [about({ field: `${field}.pack_id`, message: 'is no longer available' })];
     // A quantity verdict is only ever given about a pack that exists.
     const message = quantityMessage(pack!, verdict.why, verdict.max);
-    return [{ field: `${field}.quantity`, message, pack_id: line.pack_id, ...(verdict.why === 'MAX_QUANTITY' ? {} : { stock: true as const }) }];
+    return [about({ field: `${field}.quantity`, message }, verdict.why !== 'MAX_QUANTITY')];
   });
 }
 
@@ -60,17 +76,22 @@ export async function checkCampaign(
   const stored = await readBasket(db, userId);
   if (isExpired(stored.basket?.updated_at, now)) throw basketExpired();
   if (!isOngoing(campaign, now)) throw campaignUnavailable(campaignId);
-  const lines = stored.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.campaign_id === campaignId);
+  const lines = stored.lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.campaign_id === campaignId);
   if (lines.length === 0) {
     throw new HttpError(422, `${campaignField} has no line in the basket`, {
       errors: [{ field: campaignField, message: 'has no line in the basket' }],
     });
   }
-  const packs = await loadPackRules(db, lines.map(({ line }) => line.pack_id));
+  const packs = await loadPackRules(
+    db,
+    lines.map(({ line }) => line.pack_id),
+  );
   const errors = lineErrors(stored, lines, packs, now);
   if (errors.length > 0) {
     const onlyStock = errors.every((e) => e.stock);
-    const fields = errors.map(({ stock: _, ...error }) => error);
+    const fields = errors.map((e) => e.error);
     throw new HttpError(422, fields.map((e) => `${e.field} ${e.message}`).join('; '), {
       ...(onlyStock ? { code: 'OUT_OF_STOCK' as const } : {}),
       errors: fields,
@@ -79,7 +100,10 @@ export async function checkCampaign(
   const country = stored.basket?.delivery_country ?? null;
   const rate = country === null ? undefined : deliveryRate(country);
   const deliveryPrice = rate && 'price' in rate ? rate.price : null;
-  const priced = lines.map(({ line }) => ({ line, unitPrice: packs.get(line.pack_id)?.price_cents ?? line.price_cents }));
+  const priced = lines.map(({ line }) => ({
+    line,
+    unitPrice: packs.get(line.pack_id)?.price_cents ?? line.price_cents,
+  }));
   const amounts = totals(
     priced.map(({ line, unitPrice }) => ({ campaignId, unitPrice, quantity: line.quantity })),
     deliveryPrice ?? 0,

@@ -11,7 +11,27 @@ export const DELIVERY_ZONES: readonly { countries: readonly string[]; price: num
   { countries: ['CH', 'DE', 'NL', 'IT', 'ES', 'PT', 'AT'], price: 990 },
   // The rest of the European Union and the United Kingdom.
   {
-    countries: ['BG', 'CY', 'CZ', 'DK', 'EE', 'FI', 'GB', 'GR', 'HR', 'HU', 'IE', 'LT', 'LV', 'MT', 'PL', 'RO', 'SE', 'SI', 'SK'],
+    countries: [
+      'BG',
+      'CY',
+      'CZ',
+      'DK',
+      'EE',
+      'FI',
+      'GB',
+      'GR',
+      'HR',
+      'HU',
+      'IE',
+      'LT',
+      'LV',
+      'MT',
+      'PL',
+      'RO',
+      'SE',
+      'SI',
+      'SK',
+    ],
     price: 1290,
   },
 ];
@@ -21,7 +41,23 @@ export const UNSUPPORTED_COUNTRIES: readonly string[] = ['AQ', 'BV', 'HM', 'TF',
 // ICU names every assigned ISO 3166-1 code (`fallback: 'none'` answers undefined for the others),
 // and a few two-letter regions that are no country: groupings and codes withdrawn from ISO 3166.
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'QU', 'UN', 'ZZ', 'AN', 'BU', 'CS', 'DD', 'FX', 'SU', 'TP', 'YU', 'ZR']);
+const NOT_COUNTRIES = new Set([
+  'EU',
+  'EZ',
+  'QO',
+  'QU',
+  'UN',
+  'ZZ',
+  'AN',
+  'BU',
+  'CS',
+  'DD',
+  'FX',
+  'SU',
+  'TP',
+  'YU',
+  'ZR',
+]);
 
 /** Whether `code` is an assigned ISO 3166-1 alpha-2 country code (`FR`), not a made-up one (`XX`). */
 export const isCountryCode = (code: string) =>

@@ -46,28 +46,39 @@ export function mergeHandlers({ db, clock }: OrderDeps): SignedInHandlers {
           [userId, body.merge_id],
         );
         if (done) return { replayed: true, outcomes: done.outcomes };
-        const packs = await loadPackRules(tx, body.items.map((item) => item.pack_id));
+        const packs = await loadPackRules(
+          tx,
+          body.items.map((item) => item.pack_id),
+        );
         const outcomes: Outcome[] = [];
         // One line at a time, as the specification's merge sends them: a line sees the ones before it.
         for (const item of body.items) {
           const options = canonicalOptions(item.options ?? []);
           const requested = item.quantity ?? 1;
           const held = await unitsInBasket(tx, userId, item.pack_id, optionsKey(options));
-          const wish = { campaignId: item.campaign_id, options, quantity: (held.line ?? 0) + requested, elsewhere: held.elsewhere };
+          const wish = {
+            campaignId: item.campaign_id,
+            options,
+            quantity: (held.line ?? 0) + requested,
+            elsewhere: held.elsewhere,
+          };
           const verdict = judgeLine(packs.get(item.pack_id), wish, now, 'options');
           const outcome = mergeOutcome(verdict, requested, held.line ?? 0);
           if (outcome.quantity > 0) {
-            const line = { campaignId: item.campaign_id, packId: item.pack_id, options, quantity: (held.line ?? 0) + outcome.quantity };
+            const line = {
+              campaignId: item.campaign_id,
+              packId: item.pack_id,
+              options,
+              quantity: (held.line ?? 0) + outcome.quantity,
+            };
             await writeLine(tx, userId, line, now);
           }
           outcomes.push({ pack_id: item.pack_id, campaign_id: item.campaign_id, options, requested, ...outcome });
         }
-        await tx.query('INSERT INTO basket_merges (user_id, merge_id, outcomes, merged_at) VALUES ($1, $2, $3::jsonb, $4)', [
-          userId,
-          body.merge_id,
-          JSON.stringify(outcomes),
-          now,
-        ]);
+        await tx.query(
+          'INSERT INTO basket_merges (user_id, merge_id, outcomes, merged_at) VALUES ($1, $2, $3::jsonb, $4)',
+          [userId, body.merge_id, JSON.stringify(outcomes), now],
+        );
         if (outcomes.some((o) => o.quantity > 0)) await touchBasket(tx, userId, now);
         return { replayed: false, outcomes };
       });

@@ -67,7 +67,11 @@ export function orderChangeHandlers(deps: OrderDeps): SignedInHandlers {
       changeOrder(deps, requester, body.order_id, editable, async (tx, order) => {
         // The delivery was paid for a country: an address elsewhere would ship at the wrong price.
         if (order.delivery_country && body.address.country !== order.delivery_country) {
-          throw fieldError(422, 'body.address.country', `must be ${order.delivery_country}, the country the delivery was paid for`);
+          throw fieldError(
+            422,
+            'body.address.country',
+            `must be ${order.delivery_country}, the country the delivery was paid for`,
+          );
         }
         const address = { ...body.address, line2: body.address.line2 ?? null, phone: body.address.phone ?? null };
         await tx.query('UPDATE orders SET delivery_address = $2::jsonb WHERE order_id = $1', [
@@ -84,13 +88,19 @@ export function orderChangeHandlers(deps: OrderDeps): SignedInHandlers {
         );
         if (lines.length === 0) throw fieldError(422, 'body.pack_id', 'is not a pack of this order');
         const position = body.line ?? (lines.length === 1 ? lines[0]!.position : undefined);
-        if (position === undefined) throw fieldError(422, 'body.line', 'is required: the order has several lines of this pack');
-        if (!lines.some((line) => line.position === position)) throw fieldError(422, 'body.line', 'is not a line of this pack');
+        if (position === undefined)
+          throw fieldError(422, 'body.line', 'is required: the order has several lines of this pack');
+        if (!lines.some((line) => line.position === position))
+          throw fieldError(422, 'body.line', 'is not a line of this pack');
         const [pack] = (await loadPackRules(tx, [body.pack_id])).values();
         const options = canonicalOptions(body.options ?? []);
         const errors = pack ? optionErrors(pack, options, 'body.options') : [];
-        if (errors.length > 0) throw new HttpError(422, errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
-        await tx.query('DELETE FROM order_item_options WHERE order_id = $1 AND position = $2', [order.order_id, position]);
+        if (errors.length > 0)
+          throw new HttpError(422, errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
+        await tx.query('DELETE FROM order_item_options WHERE order_id = $1 AND position = $2', [
+          order.order_id,
+          position,
+        ]);
         for (const option of options) {
           await tx.query(
             'INSERT INTO order_item_options (order_id, position, pack_option_id, pack_option_value_id) VALUES ($1, $2, $3, $4)',

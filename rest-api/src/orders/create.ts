@@ -35,9 +35,16 @@ async function reserveLines(tx: Queryable, checked: CheckedCampaign) {
     if (await reserveStock(tx, packId, quantity)) continue;
     const { index } = checked.lines.find(({ line }) => line.pack_id === packId)!;
     const pack = checked.packs.get(packId)!;
-    const [now] = await tx.query<{ left: number }>('SELECT GREATEST(stock_limit - stock_sold, 0) AS left FROM packs WHERE pack_id = $1', [packId]);
+    const [now] = await tx.query<{ left: number }>(
+      'SELECT GREATEST(stock_limit - stock_sold, 0) AS left FROM packs WHERE pack_id = $1',
+      [packId],
+    );
     const left = now?.left ?? 0;
-    throw outOfStock(`basket.items.${index}.quantity`, quantityMessage(pack, left === 0 ? 'SOLD_OUT' : 'STOCK', left), packId);
+    throw outOfStock(
+      `basket.items.${index}.quantity`,
+      quantityMessage(pack, left === 0 ? 'SOLD_OUT' : 'STOCK', left),
+      packId,
+    );
   }
 }
 
@@ -68,13 +75,10 @@ async function insertOrder(
   );
   const orderId = row!.order_id;
   for (const [position, item] of checked.answer.items.entries()) {
-    await tx.query('INSERT INTO order_items (order_id, position, pack_id, quantity, unit_price_cents) VALUES ($1, $2, $3, $4, $5)', [
-      orderId,
-      position + 1,
-      item.pack_id,
-      item.quantity,
-      item.unit_price,
-    ]);
+    await tx.query(
+      'INSERT INTO order_items (order_id, position, pack_id, quantity, unit_price_cents) VALUES ($1, $2, $3, $4, $5)',
+      [orderId, position + 1, item.pack_id, item.quantity, item.unit_price],
+    );
     for (const option of item.options) {
       await tx.query(
         'INSERT INTO order_item_options (order_id, position, pack_option_id, pack_option_value_id) VALUES ($1, $2, $3, $4)',
@@ -82,7 +86,10 @@ async function insertOrder(
       );
     }
   }
-  await tx.query("INSERT INTO order_status_changes (order_id, status, changed_at) VALUES ($1, 'WAITING', $2)", [orderId, now]);
+  await tx.query("INSERT INTO order_status_changes (order_id, status, changed_at) VALUES ($1, 'WAITING', $2)", [
+    orderId,
+    now,
+  ]);
   return orderId;
 }
 
@@ -115,7 +122,10 @@ export function createOrderHandlers(deps: OrderDeps): SignedInHandlers {
       lang,
     });
     await db.query('UPDATE payments SET provider_ref = $2 WHERE payment_id = $1', [paymentId, providerRef]);
-    await db.query("UPDATE orders SET payment_url = $2 WHERE order_id = $1 AND status = 'WAITING'", [orderId, approvalUrl]);
+    await db.query("UPDATE orders SET payment_url = $2 WHERE order_id = $1 AND status = 'WAITING'", [
+      orderId,
+      approvalUrl,
+    ]);
   }
 
   return {

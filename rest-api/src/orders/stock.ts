@@ -29,7 +29,10 @@ export async function returnStock(tx: Queryable, orderIds: readonly number[]): P
     [orderIds],
   );
   for (const { pack_id, quantity } of units) {
-    await tx.query('UPDATE packs SET stock_sold = GREATEST(stock_sold - $2, 0) WHERE pack_id = $1', [pack_id, quantity]);
+    await tx.query('UPDATE packs SET stock_sold = GREATEST(stock_sold - $2, 0) WHERE pack_id = $1', [
+      pack_id,
+      quantity,
+    ]);
   }
 }
 

@@ -34,7 +34,9 @@ export const isExpiredCard = (expMonth: number, expYear: number, now: Date) =>
 /** Why a card cannot be charged at all, before any provider sees it. */
 export function cardErrors(card: Card, now: Date, field = 'body.card'): FieldError[] {
   const errors: FieldError[] = [];
-  if (!passesLuhn(cardDigits(card.number))) errors.push({ field: `${field}.number`, message: 'is not a valid card number' });
-  if (isExpiredCard(card.exp_month, card.exp_year, now)) errors.push({ field: `${field}.exp_year`, message: 'the card has expired' });
+  if (!passesLuhn(cardDigits(card.number)))
+    errors.push({ field: `${field}.number`, message: 'is not a valid card number' });
+  if (isExpiredCard(card.exp_month, card.exp_year, now))
+    errors.push({ field: `${field}.exp_year`, message: 'the card has expired' });
   return errors;
 }

@@ -20,7 +20,8 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
     async payOrder({ requester, body }) {
       const now = clock();
       const errors = cardErrors(body.card, now);
-      if (errors.length > 0) throw new HttpError(422, errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
+      if (errors.length > 0)
+        throw new HttpError(422, errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
       await releaseExpiredReservations(db, now);
       const paymentId = newPaymentId();
       const order = await db.transaction(async (tx) => {
@@ -31,8 +32,10 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
           [requester.uid, body.order_id],
         );
         if (!row) throw notFound('Order', 'body.order_id');
-        if (row.status !== 'WAITING') throw fieldError(422, 'body.order_id', `is ${row.status}, not waiting for a payment`);
-        if (row.payment_method !== 'CARD') throw fieldError(422, 'body.order_id', 'is paid by wallet: use its payment_url');
+        if (row.status !== 'WAITING')
+          throw fieldError(422, 'body.order_id', `is ${row.status}, not waiting for a payment`);
+        if (row.payment_method !== 'CARD')
+          throw fieldError(422, 'body.order_id', 'is paid by wallet: use its payment_url');
         // The unique index on a payment in progress turns a second click into this refusal.
         const inserted = await tx.query(
           `INSERT INTO payments (payment_id, order_id, provider, method, amount_cents, created_at, updated_at)
@@ -49,7 +52,12 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
           amountCents: order.total_cents,
           currency: 'EUR',
           description: `Commande ${order.order_id} — ${order.campaign_url}`,
-          card: { number: body.card.number, expMonth: body.card.exp_month, expYear: body.card.exp_year, cvc: body.card.cvc },
+          card: {
+            number: body.card.number,
+            expMonth: body.card.exp_month,
+            expYear: body.card.exp_year,
+            cvc: body.card.cvc,
+          },
         });
         await db.query('UPDATE payments SET provider_ref = COALESCE(provider_ref, $2) WHERE payment_id = $1', [
           paymentId,

@@ -90,7 +90,12 @@ export function testProvider({ db, publicUrl, clock, webhookSecret, deliver }: T
         [providerRef, approved ? 'SUCCEEDED' : 'CANCELED'],
       );
       if (!payment) return false;
-      await emit(payment.payment_id, providerRef, approved ? 'payment.succeeded' : 'payment.canceled', approved ? null : 'wallet_canceled');
+      await emit(
+        payment.payment_id,
+        providerRef,
+        approved ? 'payment.succeeded' : 'payment.canceled',
+        approved ? null : 'wallet_canceled',
+      );
       return true;
     },
   };

@@ -70,7 +70,10 @@ const backTo = (returnUrl: string, outcome: 'approved' | 'canceled') => {
  * its own. GET shows the amount with Approve and Cancel; POST settles the payment (the provider
  * then posts its signed webhook) and sends the buyer back to the web's `return_url`.
  */
-export async function testWalletRoutes(app: FastifyInstance, { db, provider }: { db: Queryable; provider: TestProvider }) {
+export async function testWalletRoutes(
+  app: FastifyInstance,
+  { db, provider }: { db: Queryable; provider: TestProvider },
+) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -83,22 +86,25 @@ export async function testWalletRoutes(app: FastifyInstance, { db, provider }: {
         )
       )[0];
 
-    scope.get<{ Params: { ref: string }; Querystring: { lang?: string } }>('/payments/test/wallet/:ref', async (request, reply) => {
-      const payment = await find(request.params.ref);
-      const lang = langOf(request.query.lang, payment?.lang ?? 'fr');
-      const t = TEXTS[lang];
-      if (!payment) return page(reply, 404, lang, `<p>${t.unknown}</p>`);
-      if (payment.status !== 'PENDING') return page(reply, 409, lang, `<p>${t.settled}</p>`);
-      const action = `/payments/test/wallet/${encodeURIComponent(request.params.ref)}`;
-      return page(
-        reply,
-        200,
-        lang,
-        `<p>${escapeHtml(payment.description)}</p><p class="amount">${money(payment.amount_cents, lang)}</p><p>${t.note}</p>
+    scope.get<{ Params: { ref: string }; Querystring: { lang?: string } }>(
+      '/payments/test/wallet/:ref',
+      async (request, reply) => {
+        const payment = await find(request.params.ref);
+        const lang = langOf(request.query.lang, payment?.lang ?? 'fr');
+        const t = TEXTS[lang];
+        if (!payment) return page(reply, 404, lang, `<p>${t.unknown}</p>`);
+        if (payment.status !== 'PENDING') return page(reply, 409, lang, `<p>${t.settled}</p>`);
+        const action = `/payments/test/wallet/${encodeURIComponent(request.params.ref)}`;
+        return page(
+          reply,
+          200,
+          lang,
+          `<p>${escapeHtml(payment.description)}</p><p class="amount">${money(payment.amount_cents, lang)}</p><p>${t.note}</p>
 <form method="post" action="${action}"><input type="hidden" name="lang" value="${lang}">
 <button type="submit" name="decision" value="approve">${t.approve}</button><button type="submit" name="decision" value="cancel">${t.cancel}</button></form>`,
-      );
-    });
+        );
+      },
+    );
 
     scope.post<{ Params: { ref: string }; Body: Record<string, string> | undefined }>(
       '/payments/test/wallet/:ref',

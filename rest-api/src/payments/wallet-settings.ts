@@ -6,7 +6,15 @@ import type { Handlers } from '../http/contract.js';
 import type { PaymentSettings } from './provider.js';
 
 /** `GET /campaign/paypal`: what the web's wallet button needs for a campaign. */
-export function walletSettingsHandlers({ db, clock, payments }: { db: Queryable; clock: Clock; payments: PaymentSettings }): Handlers {
+export function walletSettingsHandlers({
+  db,
+  clock,
+  payments,
+}: {
+  db: Queryable;
+  clock: Clock;
+  payments: PaymentSettings;
+}): Handlers {
   return {
     async getCampaignWallet({ query }) {
       const campaign = await findCampaign(db, query.campaign_url, 'query.campaign_url');

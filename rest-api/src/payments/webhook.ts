@@ -39,9 +39,10 @@ interface Applied {
  */
 export async function applyEvent(tx: Queryable, event: PaymentEvent, now: Date): Promise<Applied> {
   const { payment_id: paymentId, provider_ref: providerRef, failure_code: failureCode = null } = event.data;
-  const [payment] = await tx.query<{ order_id: number }>('SELECT order_id FROM payments WHERE payment_id = $1 FOR UPDATE', [
-    paymentId,
-  ]);
+  const [payment] = await tx.query<{ order_id: number }>(
+    'SELECT order_id FROM payments WHERE payment_id = $1 FOR UPDATE',
+    [paymentId],
+  );
   if (!payment) throw notFound('Payment', 'body.data.payment_id');
   const fresh = await tx.query(
     'INSERT INTO payment_events (event_id, payment_id, type, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT (event_id) DO NOTHING RETURNING 1',
@@ -58,7 +59,9 @@ export async function applyEvent(tx: Queryable, event: PaymentEvent, now: Date):
     payment.order_id,
   ]);
   if (order?.status !== 'WAITING') {
-    return effect.order === 'CONFIRMED' ? { duplicate: false, refund: { paymentId, providerRef } } : { duplicate: false };
+    return effect.order === 'CONFIRMED'
+      ? { duplicate: false, refund: { paymentId, providerRef } }
+      : { duplicate: false };
   }
   await changeStatus(tx, payment.order_id, effect.order, now, failureCode);
   if (effect.order === 'CONFIRMED') await recordParticipation(tx, payment.order_id, now);
@@ -67,14 +70,18 @@ export async function applyEvent(tx: Queryable, event: PaymentEvent, now: Date):
 }
 
 /** Gives a late success back through the provider, and records it; a failure is logged for a person to follow. */
-export async function refundPayment(deps: WebhookDeps, paymentId: string, providerRef: string, log: (e: unknown) => void) {
+export async function refundPayment(
+  deps: WebhookDeps,
+  paymentId: string,
+  providerRef: string,
+  log: (e: unknown) => void,
+) {
   try {
     const { refundRef } = await deps.payments.provider.refund(providerRef);
-    await deps.db.query("UPDATE payments SET status = 'REFUNDED', refund_ref = $2, updated_at = $3 WHERE payment_id = $1", [
-      paymentId,
-      refundRef,
-      deps.clock(),
-    ]);
+    await deps.db.query(
+      "UPDATE payments SET status = 'REFUNDED', refund_ref = $2, updated_at = $3 WHERE payment_id = $1",
+      [paymentId, refundRef, deps.clock()],
+    );
   } catch (error) {
     log(error);
   }
