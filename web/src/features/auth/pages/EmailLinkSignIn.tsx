@@ -1,13 +1,12 @@
 'use client';
 
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { useIdentityAction } from '../identity/useIdentityAction';
 import { useIdentityFields } from '../identity/useIdentityFields';
 import type { IdentityClientConfig } from '../server/identityConfig';
 import { useCompleteSignIn } from '../useCompleteSignIn';
+import { EmailField } from './EmailField';
 import { IdentityAlert } from './IdentityAlert';
 
 type Stage = 'checking' | 'askEmail' | 'notALink';
@@ -28,7 +28,6 @@ type Stage = 'checking' | 'askEmail' | 'notALink';
  * the link was sent; opened in another browser, where nothing is stored, it asks for it.
  */
 export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: IdentityClientConfig }) {
-  const { t } = useLingui();
   const fields = useIdentityFields();
   const complete = useCompleteSignIn();
   const { pending, error, run } = useIdentityAction();
@@ -91,15 +90,7 @@ export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: Identi
       )}
       <Box component="form" noValidate onSubmit={handleSubmit(({ email }) => signIn(email))}>
         <Stack spacing={2}>
-          <TextField
-            {...register('email', fields.email)}
-            type="email"
-            label={t`Adresse e-mail`}
-            autoComplete="email"
-            required
-            error={Boolean(formState.errors.email)}
-            helperText={formState.errors.email?.message}
-          />
+          <EmailField registration={register('email', fields.email)} error={formState.errors.email} />
           <Button type="submit" variant="contained" size="large" disabled={pending}>
             <Trans>Se connecter</Trans>
           </Button>

@@ -23,6 +23,7 @@ import type { IdentityClientConfig } from '../server/identityConfig';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 import { withCallbackUrl } from '../callbackUrl';
 import { FederatedSignInButton } from './FederatedSignInButton';
+import { EmailField } from './EmailField';
 import { IdentityAlert } from './IdentityAlert';
 import { OrDivider } from './OrDivider';
 
@@ -90,15 +91,7 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
       <IdentityAlert error={error} />
       <Box component="form" noValidate onSubmit={signInWithPassword}>
         <Stack spacing={2}>
-          <TextField
-            {...register('email', fields.email)}
-            type="email"
-            label={t`Adresse e-mail`}
-            autoComplete="email"
-            required
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
+          <EmailField registration={register('email', fields.email)} error={errors.email} />
           <TextField
             {...register('password', fields.password)}
             type="password"

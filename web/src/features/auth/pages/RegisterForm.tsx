@@ -20,6 +20,7 @@ import { useIdentityFields } from '../identity/useIdentityFields';
 import type { IdentityClientConfig } from '../server/identityConfig';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 import { FederatedSignInButton } from './FederatedSignInButton';
+import { EmailField } from './EmailField';
 import { IdentityAlert } from './IdentityAlert';
 import { OrDivider } from './OrDivider';
 
@@ -61,15 +62,7 @@ export function RegisterForm({ lang, config }: { lang: Locale; config: IdentityC
             error={Boolean(errors.firstName)}
             helperText={errors.firstName?.message}
           />
-          <TextField
-            {...register('email', fields.email)}
-            type="email"
-            label={t`Adresse e-mail`}
-            autoComplete="email"
-            required
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
+          <EmailField registration={register('email', fields.email)} error={errors.email} />
           <TextField
             {...register('password', fields.newPassword)}
             type="password"
