@@ -3,20 +3,21 @@
 import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
 import type { Locale } from '@/i18n/locales';
-import { BasketLink } from './BasketLink';
-import { itemCount } from './local/localBasket';
-import { useLocalBasket } from './local/localBasketStore';
+import { BasketLinkPlaceholder } from './BasketLink';
 
-function LocalBasketLink({ lang }: { lang: Locale }) {
-  return <BasketLink lang={lang} count={itemCount(useLocalBasket().items)} />;
-}
-
-// Apollo Client comes with the signed-in badge only: visitors count their local basket.
+// Storage can only be read in the browser, so the count comes a moment after the page anyway:
+// the basket's code loads then too, keeping catalog pages' first load light (and Apollo Client
+// comes with the signed-in link only).
+const LocalBasketLink = dynamic(() => import('./LocalBasketLink').then((module) => module.LocalBasketLink), {
+  ssr: false,
+  loading: BasketLinkPlaceholder,
+});
 const SignedInBasketLink = dynamic(() => import('./SignedInBasketLink').then((module) => module.SignedInBasketLink), {
   ssr: false,
-  loading: () => null,
+  loading: BasketLinkPlaceholder,
 });
 
+/** The top bar's basket link: the browser's basket for visitors, the account's once signed in. */
 export function BasketBadge({ lang }: { lang: Locale }) {
   const { status, data } = useSession();
   if (status === 'authenticated') return <SignedInBasketLink lang={lang} userId={data.user.id} />;

@@ -2,11 +2,14 @@
 
 import { Plural, Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import NextLink from 'next/link';
 import { formatDate } from '@/features/catalog/shared/format';
 import type { OrderSummaryFragment } from '@/graphql/generated/graphql';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** An amount paid, to the cent (19,00 €), unlike the catalog's rounded figures. */
@@ -34,9 +37,15 @@ export function OrderCard({ order, lang }: { order: OrderSummaryFragment; lang: 
         {' · '}
         <Plural value={count} one="# article" other="# articles" />
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>
-        <Trans>Total : {total}</Trans>
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          <Trans>Total : {total}</Trans>
+        </Typography>
+        <Link component={NextLink} href={localePath(lang, `/orders/${encodeURIComponent(order.id)}`)} sx={{ fontWeight: 600 }}>
+          <Trans>Voir la commande</Trans>
+          <span style={visuallyHidden}> {number}</span>
+        </Link>
+      </Box>
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import { LikeButton } from '../like/LikeButton';
+import { ShareButton } from '../share/ShareButton';
 import { AuthorAvatar } from '../shared/AuthorAvatar';
 import { FundingProgress } from '../shared/FundingProgress';
 import type { Campaign } from './campaignQuery';
@@ -50,6 +51,7 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
           </Button>
         )}
         <LikeButton campaign={{ id: campaign.id, url: campaign.url, title: campaign.title }} lang={lang} />
+        <ShareButton title={campaign.title} />
       </Box>
     </Box>
   );

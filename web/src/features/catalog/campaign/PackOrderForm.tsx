@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'next-auth/react';
 import { useId, useState, type FormEvent } from 'react';
-import { addToBasket, type PackToAdd } from '@/features/basket/addToBasket';
+import type { PackToAdd } from '@/features/basket/addToBasket';
 import { AddedFeedback, type AddOutcome } from '@/features/basket/AddedFeedback';
 import type { Locale } from '@/i18n/locales';
 
@@ -57,6 +57,8 @@ export function PackOrderForm({
     const variant = options
       .map((option) => option.values.find((value) => value.id === choices[option.id])?.label)
       .join(' / ');
+    // The basket's code comes with the first add: the campaign page's first load stays light.
+    const { addToBasket } = await import('@/features/basket/addToBasket');
     const failure = await addToBasket(
       { ...pack, options: chosen, analytics: { ...pack.analytics, variant: variant || undefined } },
       status === 'authenticated',

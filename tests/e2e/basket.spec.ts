@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn, submitLogin } from './support/account';
+import {
+  acceptCookies,
+  addPack,
+  basketLine,
+  basketLink,
+  dataLayerEvents,
+  expectAccessible,
+  lineQuantity,
+  TAROT,
+} from './support/basket';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL!);
+});
+
+const readLocalBasket = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('LOCAL_BASKET_KEY'));
+
+test('an empty basket says so and leads back to the campaigns', async ({ page }) => {
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : vide');
+  await page.getByRole('link', { name: 'Découvrir les campagnes' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/en/basket');
+  await expect(page.getByText('Your basket is empty')).toBeVisible();
+});
+
+test('a visitor fills a local basket: same options add up, other options append, 0 removes after a confirmation', async ({
+  page,
+}) => {
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.duo, ['Anglais'], 2);
+  await addPack(page, TAROT.duo, ['Français']);
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 3 articles');
+
+  const stored = JSON.parse((await readLocalBasket(page))!) as { items: { quantity: number; added: string }[] };
+  expect(stored.items.map((item) => item.quantity)).toEqual([2, 1]);
+  expect(stored.items[0]!.added).not.toBe('');
+
+  const addEvents = await dataLayerEvents(page, 'add_to_cart');
+  expect(addEvents).toHaveLength(3);
+  expect(addEvents[0]).toMatchObject({ currency: 'EUR', value: 85, items: [{ item_name: TAROT.duo, quantity: 1, price: 85 }] });
+
+  await basketLink(page).click();
+  await expect(page).toHaveURL('/basket');
+  const lines = basketLine(page, TAROT.duo);
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText('Langue du guide : Anglais');
+  await expect(lineQuantity(lines.first())).toHaveText('2');
+  await expect(page.getByRole('definition').filter({ hasText: '255,00 €' }).last()).toBeVisible();
+  await expectAccessible(page);
+
+  // Keyboard: the stepper's buttons are reachable and named.
+  await lines.first().getByRole('button', { name: 'Un exemplaire de moins' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lineQuantity(lines.first())).toHaveText('1');
+  await expect(page.getByRole('definition').filter({ hasText: '170,00 €' }).last()).toBeVisible();
+  expect(await dataLayerEvents(page, 'remove_from_cart')).toMatchObject([{ currency: 'EUR', value: 85 }]);
+
+  // Under 1 asks first; "no" keeps the line.
+  await lines.first().getByRole('button', { name: `Retirer ${TAROT.duo} du panier` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Non' }).click();
+  await expect(lines).toHaveCount(2);
+  await lines.first().getByRole('button', { name: 'Retirer', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(lines).toContainText('Langue du guide : Français');
+
+  // Visitors are asked to sign in to order, and come back to the basket.
+  await page.getByRole('link', { name: 'Se connecter pour commander' }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fbasket/);
+});
+
+test('the basket survives bad data in storage and follows another tab', async ({ page, context }) => {
+  await page.goto('/basket');
+  await page.evaluate(() => window.localStorage.setItem('LOCAL_BASKET_KEY', '{not json'));
+  await page.reload();
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto(TAROT.path);
+  await addPack(other, TAROT.duo, ['Anglais']);
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 1 article');
+  await expect(basketLine(page, TAROT.duo)).toHaveCount(1);
+});
+
+test('a failed load of the campaigns shows an error with a retry', async ({ page }) => {
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.duo, ['Anglais']);
+  let fail = true;
+  await page.route('**/graphql', async (route) => {
+    const sent = route.request().postDataJSON() as { operationName?: string } | null;
+    if (fail && sent?.operationName === 'BasketCampaign') await route.fulfill({ status: 500, body: 'down' });
+    else await route.fallback();
+  });
+  await page.goto('/basket');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Votre panier n’a pas pu être chargé.', { timeout: 20_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(basketLine(page, TAROT.duo)).toHaveCount(1);
+});
+
+test('signing in merges the local basket into the account, once, with exact quantities', async ({ page, context }) => {
+  const account = await createAccount('merge');
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.duo, ['Anglais'], 2);
+  await addPack(page, TAROT.daily, ['La Lune']);
+  const local = await readLocalBasket(page);
+
+  // A second tab watches the basket while the first one signs in.
+  const other = await context.newPage();
+  await other.goto('/basket');
+  await expect(basketLine(other, TAROT.duo)).toHaveCount(1);
+
+  await submitLogin(page, account, '/basket');
+  await page.waitForURL('/basket');
+  await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('2');
+  await expect(lineQuantity(basketLine(page, TAROT.daily))).toHaveText('1');
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 3 articles');
+  await expect.poll(() => readLocalBasket(page)).toBeNull();
+
+  await other.reload();
+  await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');
+
+  // The same local basket again (a tab that missed the clearing, a replayed event), in both tabs
+  // at once: nothing doubles. The server basket is not empty, so spec section 4 keeps it as is.
+  await other.evaluate((value) => window.localStorage.setItem('LOCAL_BASKET_KEY', value!), local);
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await expect(lineQuantity(basketLine(tab, TAROT.duo))).toHaveText('2');
+    await expect(lineQuantity(basketLine(tab, TAROT.daily))).toHaveText('1');
+  }
+});
+
+test('a signed-in user adds to the server basket; the badge follows', async ({ page }) => {
+  await signIn(page, await createAccount('server-basket'), TAROT.path);
+  await addPack(page, TAROT.duo, ['Français']);
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 1 article');
+  expect(await readLocalBasket(page)).toBeNull();
+  await basketLink(page).click();
+  await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('1');
+  await expectAccessible(page);
+});

@@ -1,0 +1,42 @@
+'use client';
+
+import { Trans, useLingui } from '@lingui/react/macro';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import Button from '@mui/material/Button';
+import { track } from '@/features/analytics/track';
+import { useNotify } from '@/features/shell';
+
+/**
+ * Shares the page: the system's share sheet where the browser has one (phones), else the link
+ * copied to the clipboard. The `share` event names which (spec section 7).
+ */
+export function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui();
+  const notify = useNotify();
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        track('share', { method: 'web_share' });
+      } catch {
+        // Closing the share sheet is no failure worth telling.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      track('share', { method: 'copy_link' });
+      notify(t`Lien copié : collez-le où vous voulez le partager.`);
+    } catch {
+      notify(t`Le lien n’a pas pu être copié. Copiez l’adresse de la page.`, 'warning');
+    }
+  };
+
+  return (
+    <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()}>
+      <Trans>Partager</Trans>
+    </Button>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { serverBasketView, type AddressView } from '@/features/basket/basketView';
+import { formatEuros } from '@/features/basket/money';
+import { AddressForm } from '@/features/basket/page/AddressForm';
+import { basketFailure } from '@/features/basket/server/basketErrors';
+import {
+  BasketDocument,
+  CheckoutContactDocument,
+  SetBasketDeliveryAddressDocument,
+  type CheckoutContactQuery,
+  type PaymentMethod,
+} from '@/graphql/generated/graphql';
+import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { readCard, type CardField, type CardFields } from './cardRules';
+import { CardForm } from './CardForm';
+import { CheckoutSummary } from './CheckoutSummary';
+import { ParticipationFields } from './ParticipationFields';
+import { SubmitProblem } from './SubmitProblem';
+import { useSubmitOrder } from './useSubmitOrder';
+
+function Step({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Typography id={id} component="h2" variant="h3">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+type ContactAddress = NonNullable<NonNullable<NonNullable<CheckoutContactQuery['viewer']>['contact']>['address']>;
+
+/** The account's postal address, to prefill a first delivery address. */
+const contactAddress = (address: ContactAddress): AddressView => ({
+  first_name: address.firstName,
+  last_name: address.lastName,
+  line1: address.line1,
+  line2: address.line2 ?? null,
+  postal_code: address.postalCode,
+  city: address.city,
+  country: address.country,
+  phone: address.phone ?? null,
+});
+
+/** Checkout for the basket lines of one campaign: address, participation, payment. */
+export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: Locale }) {
+  const { t } = useLingui();
+  const vars = { lang: graphqlLanguage(lang) };
+  const basketQuery = useQuery(BasketDocument, { variables: vars });
+  const contact = useQuery(CheckoutContactDocument);
+  const [saveAddress] = useMutation(SetBasketDeliveryAddressDocument);
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
+  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [cardErrors, setCardErrors] = useState<CardField[]>([]);
+  const [comment, setComment] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const { submit, pending, failure } = useSubmitOrder(campaignId, lang);
+
+  const basket = basketQuery.data?.basket ? serverBasketView(basketQuery.data.basket) : null;
+  const group = basket?.groups.find((candidate) => candidate.campaignId === campaignId);
+
+  if (!basket && (basketQuery.loading || contact.loading)) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4, display: 'grid', gap: 2 }} aria-busy="true">
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={200} />
+      </Container>
+    );
+  }
+  if (!basket || !group) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography variant="h1">
+          <Trans>Commande</Trans>
+        </Typography>
+        <Typography role={basketQuery.error ? 'alert' : undefined}>
+          {basketQuery.error ? (
+            <Trans>Votre panier n’a pas pu être chargé.</Trans>
+          ) : (
+            <Trans>Votre panier ne contient plus d’article de cette campagne.</Trans>
+          )}
+        </Typography>
+        <Button component={NextLink} href={localePath(lang, '/basket')} variant="contained">
+          <Trans>Retour au panier</Trans>
+        </Button>
+      </Container>
+    );
+  }
+
+  const address = basket.address ?? (contact.data?.viewer?.contact?.address ? contactAddress(contact.data.viewer.contact.address) : null);
+  const total = formatEuros(group.itemsCents + (basket.deliveryPriceCents ?? 0), lang);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (method === 'WALLET') return void submit({ method, card: null, comment, anonymous });
+    const read = readCard(card, new Date());
+    if ('errors' in read) return setCardErrors(read.errors);
+    setCardErrors([]);
+    void submit({ method, card: read.card, comment, anonymous });
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
+      <div>
+        <Typography variant="h1">
+          <Trans>Commande</Trans>
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{group.campaignTitle}</Typography>
+      </div>
+      <Step id="checkout-summary" title={<Trans>Récapitulatif</Trans>}>
+        <CheckoutSummary group={group} deliveryCents={basket.deliveryPriceCents} lang={lang} />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Trans>Les options pourront encore être changées depuis la page de la commande.</Trans>{' '}
+          <NextLink href={localePath(lang, '/basket')}>
+            <Trans>Modifier le panier</Trans>
+          </NextLink>
+        </Typography>
+      </Step>
+      <Step id="checkout-address" title={<Trans>Adresse de livraison</Trans>}>
+        <AddressForm
+          key={basket.address ? 'saved' : 'new'}
+          address={address}
+          country={basket.deliveryCountry}
+          submitLabel={basket.address ? <Trans>Mettre à jour l’adresse</Trans> : <Trans>Utiliser cette adresse</Trans>}
+          onSave={async (value) => {
+            try {
+              await saveAddress({
+                variables: {
+                  ...vars,
+                  input: {
+                    firstName: value.first_name,
+                    lastName: value.last_name,
+                    line1: value.line1,
+                    line2: value.line2 || null,
+                    postalCode: value.postal_code,
+                    city: value.city,
+                    country: value.country,
+                    phone: value.phone || null,
+                  },
+                },
+              });
+              return null;
+            } catch (error) {
+              return basketFailure(error);
+            }
+          }}
+        />
+      </Step>
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t`Paiement`} sx={{ display: 'grid', gap: 3 }}>
+        <Step id="checkout-participation" title={<Trans>Votre contribution</Trans>}>
+          <ParticipationFields comment={comment} anonymous={anonymous} onComment={setComment} onAnonymous={setAnonymous} />
+        </Step>
+        <Step id="checkout-payment" title={<Trans>Paiement</Trans>}>
+          <RadioGroup
+            aria-labelledby="checkout-payment"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          >
+            <FormControlLabel value="CARD" control={<Radio />} label={t`Carte bancaire`} />
+            <FormControlLabel value="WALLET" control={<Radio />} label={t`Portefeuille du prestataire de paiement`} />
+          </RadioGroup>
+          {method === 'CARD' ? (
+            <CardForm values={card} errors={cardErrors} onChange={setCard} />
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <Trans>Vous allez être redirigé vers la page du prestataire pour approuver le paiement, puis ramené à votre commande.</Trans>
+            </Typography>
+          )}
+        </Step>
+        {!basket.address && (
+          <Typography role="status" sx={{ color: 'warning.main' }}>
+            <Trans>Enregistrez d’abord l’adresse de livraison ci-dessus.</Trans>
+          </Typography>
+        )}
+        {failure && <SubmitProblem failure={failure} />}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={pending}
+          disabled={!basket.address || !basket.deliveryCountry}
+          sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+        >
+          {method === 'CARD' ? <Trans>Payer {total}</Trans> : <Trans>Continuer vers le portefeuille ({total})</Trans>}
+        </Button>
+      </Box>
+    </Container>
+  );
+}
