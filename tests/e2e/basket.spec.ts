@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, submitLogin } from './support/account';
 import {
   acceptCookies,
@@ -11,11 +11,14 @@ import {
   TAROT,
 } from './support/basket';
 
+// Journeys through several pages and a payment take longer than one page's checks.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL!);
 });
 
-const readLocalBasket = (page: import('@playwright/test').Page) =>
+const readLocalBasket = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('LOCAL_BASKET_KEY'));
 
 test('an empty basket says so and leads back to the campaigns', async ({ page }) => {

@@ -15,6 +15,9 @@ import {
   TAROT,
 } from './support/basket';
 
+// Journeys through several pages and a payment take longer than one page's checks.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL!);
 });
@@ -23,6 +26,7 @@ const statusChip = (page: Page) => page.locator('.MuiChip-root').first();
 
 test('from a campaign page to a paid order, found in the account, then canceled', async ({ page }) => {
   const account = await createAccount('journey');
+  const comment = `Vivement les cartes ! ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   // A visitor picks a pack with its option, then signs in: the basket follows.
   await page.goto(TAROT.path);
   await addPack(page, TAROT.duo, ['Anglais']);
@@ -37,7 +41,7 @@ test('from a campaign page to a paid order, found in the account, then canceled'
   await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
   await expect(page.getByText('4242 4242 4242 4242', { exact: false })).toBeVisible();
   await expectAccessible(page);
-  await payWithCard(page, CARDS.ok, { comment: 'Vivement les cartes !' });
+  await payWithCard(page, CARDS.ok, { comment });
 
   await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
   await expect(page.getByText('Merci ! Votre paiement est confirmé.')).toBeVisible();
@@ -59,7 +63,7 @@ test('from a campaign page to a paid order, found in the account, then canceled'
 
   // The comment shows in the campaign's participation list with the name.
   await page.goto(TAROT.path);
-  await expect(page.getByText('Vivement les cartes !')).toBeVisible();
+  await expect(page.getByText(comment)).toBeVisible();
 
   await page.goto('/account?tab=orders');
   await page.getByRole('link', { name: new RegExp(`Voir la commande ${orderId}`) }).click();

@@ -17,6 +17,7 @@ import { serverBasketView, type AddressView } from '@/features/basket/basketView
 import { formatEuros } from '@/features/basket/money';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
+import { useBearerQueryOptions } from '@/features/basket/useBearerQuery';
 import {
   BasketDocument,
   CheckoutContactDocument,
@@ -61,8 +62,11 @@ const contactAddress = (address: ContactAddress): AddressView => ({
 export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: Locale }) {
   const { t } = useLingui();
   const vars = { lang: graphqlLanguage(lang) };
-  const basketQuery = useQuery(BasketDocument, { variables: vars });
-  const contact = useQuery(CheckoutContactDocument);
+  // On a reload the session arrives after the first render: ask once the bearer is known.
+  const bearer = useBearerQueryOptions();
+  const signedIn = !bearer.skip;
+  const basketQuery = useQuery(BasketDocument, { variables: vars, ...bearer });
+  const contact = useQuery(CheckoutContactDocument, bearer);
   const [saveAddress] = useMutation(SetBasketDeliveryAddressDocument);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
@@ -74,7 +78,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
   const basket = basketQuery.data?.basket ? serverBasketView(basketQuery.data.basket) : null;
   const group = basket?.groups.find((candidate) => candidate.campaignId === campaignId);
 
-  if (!basket && (basketQuery.loading || contact.loading)) {
+  if (!basket && (!signedIn || basketQuery.loading || contact.loading)) {
     return (
       <Container maxWidth="md" sx={{ py: 4, display: 'grid', gap: 2 }} aria-busy="true">
         <Skeleton variant="text" width="40%" height={48} />

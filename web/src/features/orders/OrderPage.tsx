@@ -14,6 +14,7 @@ import NextLink from 'next/link';
 import { useEffect, type ReactNode } from 'react';
 import { OrderStatusChip } from '@/features/account/orders/OrderStatusChip';
 import { formatEuros } from '@/features/basket/money';
+import { useBearerQueryOptions } from '@/features/basket/useBearerQuery';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderActions } from './OrderActions';
@@ -79,7 +80,10 @@ function Totals({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) 
 
 /** One order: its status and timeline, items, delivery and totals; refreshed while WAITING. */
 export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: Locale; payment: string | null }) {
-  const query = useQuery(OrderDocument, { variables: { id: orderId, lang: graphqlLanguage(lang) } });
+  // On a reload the session arrives after the first render: ask once the bearer is known.
+  const bearer = useBearerQueryOptions();
+  const signedIn = !bearer.skip;
+  const query = useQuery(OrderDocument, { variables: { id: orderId, lang: graphqlLanguage(lang) }, ...bearer });
   const order = query.data?.order;
   usePurchaseEvent(order);
 
@@ -92,7 +96,7 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
     return () => stopPolling();
   }, [waiting, startPolling, stopPolling]);
 
-  if (query.loading && !order) {
+  if ((!signedIn || query.loading) && !order) {
     return (
       <Container maxWidth="md" sx={{ py: 4, display: 'grid', gap: 2 }} aria-busy="true">
         <Skeleton variant="text" width="50%" height={48} />

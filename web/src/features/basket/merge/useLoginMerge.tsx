@@ -13,6 +13,8 @@ import { MergeNotice, type ChangedLine } from './MergeNotice';
 
 /** Two tabs writing the lock at once: after this pause, the last writer is the one holding it. */
 const LOCK_SETTLE_MS = 150;
+/** Another tab holds the lock: look again this often (it clears the basket, or its lock expires). */
+const BUSY_RETRY_MS = 2000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -29,7 +31,12 @@ export function useLoginMerge(userId: string | undefined): void {
     if (!userId) return;
     const owner = crypto.randomUUID();
     const variables = { lang: graphqlLanguage(lang) };
-    void runLoginMerge({
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    // A page left mid-merge frees the lock at once: the next page need not wait for its expiry.
+    const release = () => unlock(localStorage, owner);
+    window.addEventListener('pagehide', release);
+    const attempt = () => runLoginMerge({
       readLocal: readLocalBasket,
       clearLocal: clearLocalBasket,
       serverItemCount: async () =>
@@ -61,6 +68,10 @@ export function useLoginMerge(userId: string | undefined): void {
       newMergeId: () => crypto.randomUUID(),
     })
       .then(async (report) => {
+        if (report.kind === 'busy') {
+          if (live) retry = setTimeout(attempt, BUSY_RETRY_MS);
+          return;
+        }
         const changes = mergeChanges(report);
         if (changes.length === 0) return;
         const lines: ChangedLine[] = await Promise.all(
@@ -76,5 +87,11 @@ export function useLoginMerge(userId: string | undefined): void {
       })
       // A failed merge keeps the local basket: the next page load tries again with the same id.
       .catch(() => undefined);
+    void attempt();
+    return () => {
+      live = false;
+      clearTimeout(retry);
+      window.removeEventListener('pagehide', release);
+    };
   }, [userId, client, notify, lang]);
 }

@@ -7,6 +7,7 @@ import { BasketCampaignDocument, BasketDocument } from '@/graphql/generated/grap
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 import { displayedSource, localBasketView, serverBasketView, type BasketView, type CampaignData } from '../basketView';
 import { useLocalBasket } from '../local/localBasketStore';
+import { useBearerQueryOptions } from '../useBearerQuery';
 import { useBasketActions, type BasketActions } from './useBasketActions';
 
 export interface BasketState {
@@ -54,9 +55,10 @@ function useLocalCampaigns(urls: string[], lang: Locale) {
  */
 export function useBasket(lang: Locale): BasketState {
   const { status } = useSession();
-  const signedIn = status === 'authenticated';
+  const bearer = useBearerQueryOptions();
+  const signedIn = !bearer.skip;
   const local = useLocalBasket();
-  const server = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, skip: !signedIn });
+  const server = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...bearer });
   const urls = useMemo(() => [...new Set(local.items.map((item) => item.campaign_url))].sort(), [local.items]);
   const localCampaigns = useLocalCampaigns(urls, lang);
   const serverBasket = server.data?.basket ?? null;
