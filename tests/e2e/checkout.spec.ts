@@ -105,6 +105,17 @@ test('a declined card leaves no confirmed order and the stock restored; the pack
   await expect(lineQuantity(basketLine(page, TAROT.collector))).toHaveText('1');
 });
 
+test('the wallet: approved on the provider’s page, back on the order page, confirmed', async ({ page }) => {
+  await signIn(page, await createAccount('wallet'), TAROT.path);
+  await addPack(page, TAROT.daily, ['Le Mat']);
+  await prepareCheckout(page);
+  await page.getByRole('radio', { name: 'Portefeuille du prestataire de paiement' }).check();
+  await page.getByRole('button', { name: /^Continuer vers le portefeuille/ }).click();
+  await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?payment=approved$/);
+  await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
+});
+
 test('an anonymous order hides the name in the participation list, keeps its comment', async ({ page }) => {
   await signIn(page, await createAccount('anonymous'), TAROT.path);
   await addPack(page, TAROT.daily, ['Le Soleil']);
@@ -153,6 +164,6 @@ test('in English: the basket, totals and checkout speak English', async ({ page 
   await expect(card.getByRole('status')).toContainText('Added to your basket.');
   await page.goto('/en/basket');
   await expect(page.getByRole('heading', { level: 1, name: 'My basket' })).toBeVisible();
-  await expect(page.getByText('Guide language : English')).toBeVisible();
+  await expect(page.getByText('Guide language: English')).toBeVisible();
   await expect(page.getByText('€85.00').first()).toBeVisible();
 });

@@ -82,12 +82,12 @@ export async function prepareCheckout(page: Page) {
 /** On the checkout page: a card, then "Payer …"; ends on the order page. */
 export async function payWithCard(page: Page, number: string, participation?: { comment?: string; anonymous?: boolean }) {
   if (participation?.comment) {
-    await page.getByRole('textbox', { name: /Un mot pour le porteur de projet/ }).fill(participation.comment);
+    await page.getByRole('textbox', { name: 'Message (facultatif)' }).fill(participation.comment);
   }
   if (participation?.anonymous) await page.getByRole('switch', { name: 'Contribuer anonymement' }).check();
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiration (MM/AA)' }).fill(`12/${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Expiration', exact: true }).fill(`12/${(new Date().getFullYear() + 2) % 100}`);
+  await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 15_000 });
 }

@@ -34,7 +34,8 @@ export function CardForm({
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <TextField
-          label={t`Expiration (MM/AA)`}
+          label={t`Expiration`}
+          placeholder={t`MM/AA`}
           name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
@@ -45,7 +46,7 @@ export function CardForm({
           required
         />
         <TextField
-          label={t`Cryptogramme (CVC)`}
+          label={t`CVC`}
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -130,9 +131,9 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
         <CheckoutSummary group={group} deliveryCents={basket.deliveryPriceCents} lang={lang} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Trans>Les options pourront encore être changées depuis la page de la commande.</Trans>{' '}
-          <NextLink href={localePath(lang, '/basket')}>
+          <Link component={NextLink} href={localePath(lang, '/basket')}>
             <Trans>Modifier le panier</Trans>
-          </NextLink>
+          </Link>
         </Typography>
       </Step>
       <Step id="checkout-address" title={<Trans>Adresse de livraison</Trans>}>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GroupView } from '@/features/basket/basketView';
 import { formatEuros } from '@/features/basket/money';
+import { OptionValue } from '@/features/basket/OptionValue';
 import type { Locale } from '@/i18n/locales';
 
 /** What is being ordered: the campaign's lines, delivery and total. */
@@ -30,7 +31,7 @@ export function CheckoutSummary({
               </Typography>
               {line.optionLabels.map((choice) => (
                 <Typography key={choice.option} variant="body2" sx={{ color: 'text.secondary' }}>
-                  {choice.option} : {choice.value}
+                  <OptionValue option={choice.option} value={choice.value} />
                 </Typography>
               ))}
             </div>

@@ -28,12 +28,12 @@ export function ParticipationFields({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
-        label={t`Un mot pour le porteur de projet (facultatif)`}
+        label={t`Message (facultatif)`}
         multiline
         minRows={2}
         value={comment}
         onChange={(event) => onComment(event.target.value.slice(0, COMMENT_MAX))}
-        helperText={t`Affiché dans la liste des contributions une fois le paiement confirmé. ${left} caractères restants.`}
+        helperText={t`Un mot pour le porteur de projet, affiché dans la liste des contributions une fois le paiement confirmé. ${left} caractères restants.`}
         fullWidth
       />
       <div>

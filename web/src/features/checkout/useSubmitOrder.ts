@@ -74,7 +74,10 @@ export function useSubmitOrder(campaignId: string, lang: Locale) {
       if (request.method === 'WALLET') {
         if (!order.paymentUrl) throw new Error('no payment url');
         forgetCheckoutKey(campaignId, sessionStorage);
-        window.location.assign(order.paymentUrl);
+        // The provider's page speaks the shopper's language.
+        const wallet = new URL(order.paymentUrl);
+        wallet.searchParams.set('lang', lang);
+        window.location.assign(wallet.toString());
         return;
       }
       if (order.status === 'WAITING' && request.card) {

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatEuros } from '@/features/basket/money';
+import { OptionValue } from '@/features/basket/OptionValue';
 import { useNotify } from '@/features/shell';
 import { SetOrderOptionDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
@@ -66,7 +67,7 @@ export function OrderItemRow({
           {!editing &&
             item.options.map((choice) => (
               <Typography key={choice.option.id} variant="body2" sx={{ color: 'text.secondary' }}>
-                {choice.option.label} : {choice.value.label}
+                <OptionValue option={choice.option.label} value={choice.value.label} />
               </Typography>
             ))}
         </div>

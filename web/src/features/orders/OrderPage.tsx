@@ -181,7 +181,11 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
           </Section>
           {(order.comment || order.anonymous) && (
             <Section id="order-participation" title={<Trans>Votre contribution</Trans>}>
-              {order.comment && <Typography sx={{ fontStyle: 'italic' }}>« {order.comment} »</Typography>}
+              {order.comment && (
+                <Typography component="q" sx={{ fontStyle: 'italic' }}>
+                  {order.comment}
+                </Typography>
+              )}
               {order.anonymous && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   <Trans>Contribution anonyme : votre nom n’apparaît pas dans la liste des contributions.</Trans>

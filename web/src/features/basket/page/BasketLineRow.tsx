@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { ConfirmationDialog } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import type { LineView } from '../basketView';
+import { OptionValue } from '../OptionValue';
 import { formatEuros } from '../money';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -45,13 +46,16 @@ export function BasketLineRow({
         display: 'grid',
         gap: 1.5,
         py: 2,
-        gridTemplateColumns: `${IMAGE_SIZE}px minmax(0, 1fr)`,
+        // Packs without a picture use the whole width.
+        gridTemplateColumns: line.imageUrl ? `${IMAGE_SIZE}px minmax(0, 1fr)` : 'minmax(0, 1fr)',
         '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
       }}
     >
-      <Box sx={{ position: 'relative', width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        {line.imageUrl && <Image src={line.imageUrl} alt="" fill sizes={`${IMAGE_SIZE}px`} style={{ objectFit: 'cover' }} />}
-      </Box>
+      {line.imageUrl && (
+        <Box sx={{ position: 'relative', width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 2, overflow: 'hidden' }}>
+          <Image src={line.imageUrl} alt="" fill sizes={`${IMAGE_SIZE}px`} style={{ objectFit: 'cover' }} />
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <div>
@@ -60,7 +64,7 @@ export function BasketLineRow({
             </Typography>
             {line.optionLabels.map((choice) => (
               <Typography key={choice.option} variant="body2" sx={{ color: 'text.secondary' }}>
-                {choice.option} : {choice.value}
+                <OptionValue option={choice.option} value={choice.value} />
               </Typography>
             ))}
             {line.unavailable ? (
