@@ -30,6 +30,8 @@ export function onUserChange(listener: () => void): () => void {
 
 /** The signed-in user's ID token, renewed through next-auth when it is about to expire. */
 export async function sessionBearer(): Promise<string | undefined> {
-  if (current && Date.now() > current.idTokenExpiresAt - EXPIRY_MARGIN_MS) current = await getSession();
+  // A query can start (on a reload) before the session provider has reported: ask next-auth.
+  const unknown = currentUserId === undefined && !current;
+  if (unknown || (current && Date.now() > current.idTokenExpiresAt - EXPIRY_MARGIN_MS)) current = await getSession();
   return current?.idToken;
 }
