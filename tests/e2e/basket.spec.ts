@@ -150,3 +150,40 @@ test('a signed-in user adds to the server basket; the badge follows', async ({ p
   await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('1');
   await expectAccessible(page);
 });
+
+test('a local line that no longer fits is capped at the merge, and the user is told', async ({ page }) => {
+  const account = await createAccount('capped');
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.collector, ['Français']);
+  // More than the few units left, as a basket kept for days would hold.
+  await page.evaluate(() => {
+    const basket = JSON.parse(window.localStorage.getItem('LOCAL_BASKET_KEY')!) as { items: { quantity: number }[] };
+    basket.items[0]!.quantity = 50;
+    window.localStorage.setItem('LOCAL_BASKET_KEY', JSON.stringify(basket));
+  });
+  await submitLogin(page, account, '/basket');
+  const notice = page.getByRole('alert').filter({ hasText: 'Votre panier a été ajouté à votre compte' });
+  await expect(notice).toContainText(/Collector Grande Marée \(Le Tarot des Marées\) — quantité ramenée de 50 à \d/);
+});
+
+test('sharing: the share sheet where there is one, else the link copied; `share` names the method', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    // Chromium on Linux has no share sheet: stand in for one when the test asks for it.
+    if (window.sessionStorage.getItem('fake-share')) Object.assign(navigator, { share: async () => undefined });
+  });
+  await page.goto(TAROT.path);
+  await page.evaluate(() => Object.assign(navigator, { share: undefined }));
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect(page.getByText('Lien copié')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(TAROT.path);
+  expect(await dataLayerEvents(page, 'share')).toEqual([{ event: 'share', method: 'copy_link' }]);
+
+  await page.evaluate(() => window.sessionStorage.setItem('fake-share', '1'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect.poll(() => dataLayerEvents(page, 'share')).toEqual([{ event: 'share', method: 'web_share' }]);
+});
