@@ -8,11 +8,11 @@ import { BasketLink } from './BasketLink';
 import { itemCount } from './local/localBasket';
 import { useLocalBasket } from './local/localBasketStore';
 import { useLoginMerge } from './merge/useLoginMerge';
-import { useBearerQueryOptions } from './useBearerQuery';
+import { useSignedInQueryOptions } from './useSignedInQuery';
 
 function SignedInCount({ lang, userId }: { lang: Locale; userId: string }) {
   useLoginMerge(userId);
-  const { data } = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...useBearerQueryOptions() });
+  const { data } = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...useSignedInQueryOptions() });
   const local = itemCount(useLocalBasket().items);
   // Spec section 4: the server basket is the one shown when it has lines, else the local one.
   const server = data?.basket?.itemCount ?? 0;

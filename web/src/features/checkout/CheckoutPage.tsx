@@ -18,7 +18,7 @@ import { serverBasketView, type AddressView } from '@/features/basket/basketView
 import { formatEuros } from '@/features/basket/money';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
-import { useBearerQueryOptions } from '@/features/basket/useBearerQuery';
+import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
 import {
   BasketDocument,
   CheckoutContactDocument,
@@ -63,8 +63,8 @@ const contactAddress = (address: ContactAddress): AddressView => ({
 export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: Locale }) {
   const { t } = useLingui();
   const vars = { lang: graphqlLanguage(lang) };
-  // On a reload the session arrives after the first render: ask once the bearer is known.
-  const bearer = useBearerQueryOptions();
+  // On a reload the session arrives after the first render: ask once it is known.
+  const bearer = useSignedInQueryOptions();
   const signedIn = !bearer.skip;
   const basketQuery = useQuery(BasketDocument, { variables: vars, ...bearer });
   const contact = useQuery(CheckoutContactDocument, bearer);

@@ -14,7 +14,7 @@ import NextLink from 'next/link';
 import { useEffect, type ReactNode } from 'react';
 import { OrderStatusChip } from '@/features/account/orders/OrderStatusChip';
 import { formatEuros } from '@/features/basket/money';
-import { useBearerQueryOptions } from '@/features/basket/useBearerQuery';
+import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderActions } from './OrderActions';
@@ -80,8 +80,8 @@ function Totals({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) 
 
 /** One order: its status and timeline, items, delivery and totals; refreshed while WAITING. */
 export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: Locale; payment: string | null }) {
-  // On a reload the session arrives after the first render: ask once the bearer is known.
-  const bearer = useBearerQueryOptions();
+  // On a reload the session arrives after the first render: ask once it is known.
+  const bearer = useSignedInQueryOptions();
   const signedIn = !bearer.skip;
   const query = useQuery(OrderDocument, { variables: { id: orderId, lang: graphqlLanguage(lang) }, ...bearer });
   const order = query.data?.order;

@@ -7,7 +7,7 @@ import { BasketCampaignDocument, BasketDocument } from '@/graphql/generated/grap
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 import { displayedSource, localBasketView, serverBasketView, type BasketView, type CampaignData } from '../basketView';
 import { useLocalBasket } from '../local/localBasketStore';
-import { useBearerQueryOptions } from '../useBearerQuery';
+import { useSignedInQueryOptions } from '../useSignedInQuery';
 import { useBasketActions, type BasketActions } from './useBasketActions';
 
 export interface BasketState {
@@ -55,7 +55,7 @@ function useLocalCampaigns(urls: string[], lang: Locale) {
  */
 export function useBasket(lang: Locale): BasketState {
   const { status } = useSession();
-  const bearer = useBearerQueryOptions();
+  const bearer = useSignedInQueryOptions();
   const signedIn = !bearer.skip;
   const local = useLocalBasket();
   const server = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...bearer });
