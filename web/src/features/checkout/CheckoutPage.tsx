@@ -64,10 +64,10 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
   const { t } = useLingui();
   const vars = { lang: graphqlLanguage(lang) };
   // On a reload the session arrives after the first render: ask once it is known.
-  const bearer = useSignedInQueryOptions();
-  const signedIn = !bearer.skip;
-  const basketQuery = useQuery(BasketDocument, { variables: vars, ...bearer });
-  const contact = useQuery(CheckoutContactDocument, bearer);
+  const signedInOnly = useSignedInQueryOptions();
+  const signedIn = !signedInOnly.skip;
+  const basketQuery = useQuery(BasketDocument, { variables: vars, ...signedInOnly });
+  const contact = useQuery(CheckoutContactDocument, signedInOnly);
   const [saveAddress] = useMutation(SetBasketDeliveryAddressDocument);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });

@@ -81,9 +81,9 @@ function Totals({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) 
 /** One order: its status and timeline, items, delivery and totals; refreshed while WAITING. */
 export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: Locale; payment: string | null }) {
   // On a reload the session arrives after the first render: ask once it is known.
-  const bearer = useSignedInQueryOptions();
-  const signedIn = !bearer.skip;
-  const query = useQuery(OrderDocument, { variables: { id: orderId, lang: graphqlLanguage(lang) }, ...bearer });
+  const signedInOnly = useSignedInQueryOptions();
+  const signedIn = !signedInOnly.skip;
+  const query = useQuery(OrderDocument, { variables: { id: orderId, lang: graphqlLanguage(lang) }, ...signedInOnly });
   const order = query.data?.order;
   usePurchaseEvent(order);
 

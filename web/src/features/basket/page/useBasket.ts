@@ -55,10 +55,10 @@ function useLocalCampaigns(urls: string[], lang: Locale) {
  */
 export function useBasket(lang: Locale): BasketState {
   const { status } = useSession();
-  const bearer = useSignedInQueryOptions();
-  const signedIn = !bearer.skip;
+  const signedInOnly = useSignedInQueryOptions();
+  const signedIn = !signedInOnly.skip;
   const local = useLocalBasket();
-  const server = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...bearer });
+  const server = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...signedInOnly });
   const urls = useMemo(() => [...new Set(local.items.map((item) => item.campaign_url))].sort(), [local.items]);
   const localCampaigns = useLocalCampaigns(urls, lang);
   const serverBasket = server.data?.basket ?? null;
