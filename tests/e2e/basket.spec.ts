@@ -18,8 +18,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL!);
 });
 
-const readLocalBasket = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem('LOCAL_BASKET_KEY'));
+const readLocalBasket = (page: Page) => page.evaluate(() => window.localStorage.getItem('LOCAL_BASKET_KEY'));
 
 test('an empty basket says so and leads back to the campaigns', async ({ page }) => {
   await page.goto('/basket');
@@ -46,7 +45,11 @@ test('a visitor fills a local basket: same options add up, other options append,
 
   const addEvents = await dataLayerEvents(page, 'add_to_cart');
   expect(addEvents).toHaveLength(3);
-  expect(addEvents[0]).toMatchObject({ currency: 'EUR', value: 85, items: [{ item_name: TAROT.duo, quantity: 1, price: 85 }] });
+  expect(addEvents[0]).toMatchObject({
+    currency: 'EUR',
+    value: 85,
+    items: [{ item_name: TAROT.duo, quantity: 1, price: 85 }],
+  });
 
   await basketLink(page).click();
   await expect(page).toHaveURL('/basket');
@@ -65,7 +68,10 @@ test('a visitor fills a local basket: same options add up, other options append,
   expect(await dataLayerEvents(page, 'remove_from_cart')).toMatchObject([{ currency: 'EUR', value: 85 }]);
 
   // Under 1 asks first; "no" keeps the line.
-  await lines.first().getByRole('button', { name: `Retirer ${TAROT.duo} du panier` }).click();
+  await lines
+    .first()
+    .getByRole('button', { name: `Retirer ${TAROT.duo} du panier` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Non' }).click();
   await expect(lines).toHaveCount(2);
   await lines.first().getByRole('button', { name: 'Retirer', exact: true }).click();
@@ -102,7 +108,9 @@ test('a failed load of the campaigns shows an error with a retry', async ({ page
     else await route.fallback();
   });
   await page.goto('/basket');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Votre panier n’a pas pu être chargé.', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Votre panier n’a pas pu être chargé.', {
+    timeout: 20_000,
+  });
   fail = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(basketLine(page, TAROT.duo)).toHaveCount(1);

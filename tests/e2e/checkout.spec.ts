@@ -135,7 +135,9 @@ test('checking out a campaign that closed tells why and offers to remove its lin
   await page.route('**/graphql', async (route) => {
     const sent = route.request().postDataJSON() as { operationName?: string } | null;
     if (sent?.operationName === 'CheckBasket') {
-      await route.fulfill({ json: { data: null, errors: [{ message: 'closed', extensions: { code: 'CAMPAIGN_UNAVAILABLE' } }] } });
+      await route.fulfill({
+        json: { data: null, errors: [{ message: 'closed', extensions: { code: 'CAMPAIGN_UNAVAILABLE' } }] },
+      });
     } else await route.fallback();
   });
   await page.goto('/basket');

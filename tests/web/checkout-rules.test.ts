@@ -121,7 +121,11 @@ describe('the basket shown', () => {
 
   it('prices local lines with the campaign, one shipment per campaign, and marks what is gone', () => {
     const view = localBasketView(
-      { ...EMPTY_LOCAL_BASKET, items: [line('p1', 'v1', 2), line('p1', 'gone', 1), line('p9', 'v1', 1)], delivery_price: 490 },
+      {
+        ...EMPTY_LOCAL_BASKET,
+        items: [line('p1', 'v1', 2), line('p1', 'gone', 1), line('p9', 'v1', 1)],
+        delivery_price: 490,
+      },
       new Map([['tarot', campaign]]),
     );
     expect(view.groups).toHaveLength(1);
@@ -140,6 +144,10 @@ describe('the basket shown', () => {
       restOfWorld: { cents: 1500 },
       unsupported: ['KP'],
     };
-    expect([deliveryPriceFor(rates, 'FR'), deliveryPriceFor(rates, 'US'), deliveryPriceFor(rates, 'KP')]).toEqual([490, 1500, null]);
+    expect([deliveryPriceFor(rates, 'FR'), deliveryPriceFor(rates, 'US'), deliveryPriceFor(rates, 'KP')]).toEqual([
+      490,
+      1500,
+      null,
+    ]);
   });
 });

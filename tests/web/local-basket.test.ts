@@ -92,11 +92,54 @@ describe('changing quantities and removing', () => {
   const start = basketOf(pack('p1', [opt('size', 'M')]), pack('p1', [opt('size', 'L')]), pack('p2', [], 'c2'));
 
   it.each([
-    ['a quantity replaces the line’s', pack('p1', [opt('size', 'M')]), 3, [['p1', 'M', 3], ['p1', 'L', 1], ['p2', '', 1]]],
-    ['0 removes that line only', pack('p1', [opt('size', 'M')]), 0, [['p1', 'L', 1], ['p2', '', 1]]],
-    ['a negative quantity removes too', pack('p2', [], 'c2'), -1, [['p1', 'M', 1], ['p1', 'L', 1]]],
-    ['an unknown line changes nothing', pack('p9'), 4, [['p1', 'M', 1], ['p1', 'L', 1], ['p2', '', 1]]],
-    ['more than 99 is 99', pack('p2', [], 'c2'), 150, [['p1', 'M', 1], ['p1', 'L', 1], ['p2', '', 99]]],
+    [
+      'a quantity replaces the line’s',
+      pack('p1', [opt('size', 'M')]),
+      3,
+      [
+        ['p1', 'M', 3],
+        ['p1', 'L', 1],
+        ['p2', '', 1],
+      ],
+    ],
+    [
+      '0 removes that line only',
+      pack('p1', [opt('size', 'M')]),
+      0,
+      [
+        ['p1', 'L', 1],
+        ['p2', '', 1],
+      ],
+    ],
+    [
+      'a negative quantity removes too',
+      pack('p2', [], 'c2'),
+      -1,
+      [
+        ['p1', 'M', 1],
+        ['p1', 'L', 1],
+      ],
+    ],
+    [
+      'an unknown line changes nothing',
+      pack('p9'),
+      4,
+      [
+        ['p1', 'M', 1],
+        ['p1', 'L', 1],
+        ['p2', '', 1],
+      ],
+    ],
+    [
+      'more than 99 is 99',
+      pack('p2', [], 'c2'),
+      150,
+      [
+        ['p1', 'M', 1],
+        ['p1', 'L', 1],
+        ['p2', '', 99],
+      ],
+    ],
   ] as const)('%s', (_, key, quantity, expected) => {
     expect(lines(setQuantity(start, key, quantity, T1))).toEqual(expected);
   });
@@ -131,7 +174,11 @@ describe('reading storage', () => {
     ['a stored basket', good, 1],
     ['a line without its pack', '{"items": [{"campaign_id": "c1", "quantity": 1, "options": []}]}', 0],
     ['a line with a zero quantity', '{"items": [{"pack_id": "p1", "campaign_id": "c1", "quantity": 0}]}', 0],
-    ['a line with a broken option', '{"items": [{"pack_id": "p1", "campaign_id": "c1", "quantity": 1, "options": [{}]}]}', 0],
+    [
+      'a line with a broken option',
+      '{"items": [{"pack_id": "p1", "campaign_id": "c1", "quantity": 1, "options": [{}]}]}',
+      0,
+    ],
   ] as const)('%s', (_, raw, count) => {
     expect(parseLocalBasket(raw).items).toHaveLength(count);
   });

@@ -21,7 +21,13 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
     calls.push(`merge ${mergeId} ${items.map((i) => `${i.pack_id}x${i.quantity}`).join(',')}`);
     return {
       replayed: false,
-      outcomes: items.map((i) => ({ packId: i.pack_id, campaignId: 'c1', requested: i.quantity, quantity: i.quantity, result: 'ADDED' as const })),
+      outcomes: items.map((i) => ({
+        packId: i.pack_id,
+        campaignId: 'c1',
+        requested: i.quantity,
+        quantity: i.quantity,
+        result: 'ADDED' as const,
+      })),
     };
   });
   const all: MergeSteps = {
@@ -45,7 +51,12 @@ describe('the login merge (spec section 4)', () => {
     ['no local basket: nothing to do', { local: EMPTY_LOCAL_BASKET }, 'nothing', []],
     ['a non-empty server basket wins and the local one stays', { serverCount: 3 }, 'serverKept', ['unlock']],
     ['another tab holds the lock: this one waits', { lock: async () => false }, 'busy', []],
-    ['an empty server basket receives every local line, then the local basket is cleared', {}, 'merged', ['merge m-1 p1x2,p2x1', 'clear', 'unlock']],
+    [
+      'an empty server basket receives every local line, then the local basket is cleared',
+      {},
+      'merged',
+      ['merge m-1 p1x2,p2x1', 'clear', 'unlock'],
+    ],
     [
       'a basket without a merge id gets one',
       { local: { ...LOCAL, merge_id: null } },

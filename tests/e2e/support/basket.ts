@@ -46,7 +46,10 @@ export const lineQuantity = (line: Locator) => line.locator('output');
 /** Units left of a pack, as the campaign page prints them ("400 exemplaires restants", "Plus que 3 exemplaires"). */
 export async function packStock(page: Page, pack: string): Promise<number> {
   await page.goto(TAROT.path);
-  const text = await packCard(page, pack).getByText(/exemplaire/).first().innerText();
+  const text = await packCard(page, pack)
+    .getByText(/exemplaire/)
+    .first()
+    .innerText();
   return Number(text.replace(/\D/g, ''));
 }
 
@@ -80,13 +83,19 @@ export async function prepareCheckout(page: Page) {
 }
 
 /** On the checkout page: a card, then "Payer …"; ends on the order page. */
-export async function payWithCard(page: Page, number: string, participation?: { comment?: string; anonymous?: boolean }) {
+export async function payWithCard(
+  page: Page,
+  number: string,
+  participation?: { comment?: string; anonymous?: boolean },
+) {
   if (participation?.comment) {
     await page.getByRole('textbox', { name: 'Message (facultatif)' }).fill(participation.comment);
   }
   if (participation?.anonymous) await page.getByRole('switch', { name: 'Contribuer anonymement' }).check();
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiration', exact: true }).fill(`12/${(new Date().getFullYear() + 2) % 100}`);
+  await page
+    .getByRole('textbox', { name: 'Expiration', exact: true })
+    .fill(`12/${(new Date().getFullYear() + 2) % 100}`);
   await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 15_000 });
@@ -96,5 +105,7 @@ export async function payWithCard(page: Page, number: string, participation?: { 
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
 }

@@ -32,6 +32,26 @@ export const toPluginIds = (messages: Messages): Messages =>
 
 // Compiled by `lingui compile --strict` (a missing translation fails it); one catalog per feature.
 export const catalogs: Record<Locale, Messages> = {
-  fr: toPluginIds({ ...frApp, ...frShell, ...frCatalog, ...frHelp, ...frAuth, ...frAccount, ...frBasket, ...frCheckout, ...frOrders }),
-  en: toPluginIds({ ...enApp, ...enShell, ...enCatalog, ...enHelp, ...enAuth, ...enAccount, ...enBasket, ...enCheckout, ...enOrders }),
+  fr: toPluginIds({
+    ...frApp,
+    ...frShell,
+    ...frCatalog,
+    ...frHelp,
+    ...frAuth,
+    ...frAccount,
+    ...frBasket,
+    ...frCheckout,
+    ...frOrders,
+  }),
+  en: toPluginIds({
+    ...enApp,
+    ...enShell,
+    ...enCatalog,
+    ...enHelp,
+    ...enAuth,
+    ...enAccount,
+    ...enBasket,
+    ...enCheckout,
+    ...enOrders,
+  }),
 };

@@ -16,7 +16,13 @@ export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
   const { t } = useLingui();
   const label = t`Panier : ${plural(count, { 0: 'vide', one: '# article', other: '# articles' })}`;
   return (
-    <IconButton component={NextLink} href={localePath(lang, '/basket')} aria-label={label} color="inherit" sx={{ position: 'relative' }}>
+    <IconButton
+      component={NextLink}
+      href={localePath(lang, '/basket')}
+      aria-label={label}
+      color="inherit"
+      sx={{ position: 'relative' }}
+    >
       <ShoppingBasketOutlinedIcon />
       {count > 0 && (
         <Box

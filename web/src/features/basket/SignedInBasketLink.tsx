@@ -12,7 +12,10 @@ import { useSignedInQueryOptions } from './useSignedInQuery';
 
 function SignedInCount({ lang, userId }: { lang: Locale; userId: string }) {
   useLoginMerge(userId);
-  const { data } = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...useSignedInQueryOptions() });
+  const { data } = useQuery(BasketDocument, {
+    variables: { lang: graphqlLanguage(lang) },
+    ...useSignedInQueryOptions(),
+  });
   const local = itemCount(useLocalBasket().items);
   // Spec section 4: the server basket is the one shown when it has lines, else the local one.
   const server = data?.basket?.itemCount ?? 0;

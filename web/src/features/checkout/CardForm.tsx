@@ -59,9 +59,9 @@ export function CardForm({
       </Box>
       <Alert severity="info" variant="outlined">
         <Trans>
-          Paiement de démonstration : aucune carte réelle n’est débitée. Cartes de test : 4242 4242 4242 4242 (acceptée),
-          4000 0000 0000 0002 (refusée), 4000 0000 0000 0119 (erreur de traitement), avec une date future et un CVC
-          quelconque.
+          Paiement de démonstration : aucune carte réelle n’est débitée. Cartes de test : 4242 4242 4242 4242
+          (acceptée), 4000 0000 0000 0002 (refusée), 4000 0000 0000 0119 (erreur de traitement), avec une date future et
+          un CVC quelconque.
         </Trans>
       </Alert>
     </Box>

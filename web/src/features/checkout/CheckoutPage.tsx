@@ -36,7 +36,12 @@ import { useSubmitOrder } from './useSubmitOrder';
 
 function Step({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
       <Typography id={id} component="h2" variant="h3">
         {title}
       </Typography>
@@ -107,7 +112,9 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
     );
   }
 
-  const address = basket.address ?? (contact.data?.viewer?.contact?.address ? contactAddress(contact.data.viewer.contact.address) : null);
+  const address =
+    basket.address ??
+    (contact.data?.viewer?.contact?.address ? contactAddress(contact.data.viewer.contact.address) : null);
   const total = formatEuros(group.itemsCents + (basket.deliveryPriceCents ?? 0), lang);
 
   const onSubmit = (event: FormEvent) => {
@@ -168,7 +175,12 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
       </Step>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label={t`Paiement`} sx={{ display: 'grid', gap: 3 }}>
         <Step id="checkout-participation" title={<Trans>Votre contribution</Trans>}>
-          <ParticipationFields comment={comment} anonymous={anonymous} onComment={setComment} onAnonymous={setAnonymous} />
+          <ParticipationFields
+            comment={comment}
+            anonymous={anonymous}
+            onComment={setComment}
+            onAnonymous={setAnonymous}
+          />
         </Step>
         <Step id="checkout-payment" title={<Trans>Paiement</Trans>}>
           <RadioGroup
@@ -183,7 +195,10 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
             <CardForm values={card} errors={cardErrors} onChange={setCard} />
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <Trans>Vous allez être redirigé vers la page du prestataire pour approuver le paiement, puis ramené à votre commande.</Trans>
+              <Trans>
+                Vous allez être redirigé vers la page du prestataire pour approuver le paiement, puis ramené à votre
+                commande.
+              </Trans>
             </Typography>
           )}
         </Step>

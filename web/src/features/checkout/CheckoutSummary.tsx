@@ -42,7 +42,13 @@ export function CheckoutSummary({
       <Box
         component="dl"
         aria-live="polite"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, '& dd': { m: 0, textAlign: 'right' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 0.5,
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
       >
         <dt>
           <Trans>Livraison</Trans>

@@ -39,7 +39,11 @@ export function ParticipationFields({
       <div>
         <FormControlLabel
           control={
-            <Switch checked={anonymous} onChange={(event) => onAnonymous(event.target.checked)} slotProps={{ input: { 'aria-describedby': helpId } }} />
+            <Switch
+              checked={anonymous}
+              onChange={(event) => onAnonymous(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': helpId } }}
+            />
           }
           label={t`Contribuer anonymement`}
         />

@@ -81,7 +81,10 @@ export function useSubmitOrder(campaignId: string, lang: Locale) {
         return;
       }
       if (order.status === 'WAITING' && request.card) {
-        await client.mutate({ mutation: PayOrderDocument, variables: { ...vars, orderId: order.id, card: request.card } });
+        await client.mutate({
+          mutation: PayOrderDocument,
+          variables: { ...vars, orderId: order.id, card: request.card },
+        });
       }
       // Paid, declined or failed: the attempt is over, the order page says how it ended.
       forgetCheckoutKey(campaignId, sessionStorage);

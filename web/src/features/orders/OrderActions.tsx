@@ -55,7 +55,12 @@ export function OrderActions({ order, lang }: { order: OrderDetailsFragment; lan
         track(
           'add_to_cart',
           cartEventParams([
-            { packId: item.pack.id, packLabel: item.pack.label, unitCents: item.unitPrice.cents, quantity: item.quantity },
+            {
+              packId: item.pack.id,
+              packLabel: item.pack.label,
+              unitCents: item.unitPrice.cents,
+              quantity: item.quantity,
+            },
           ]),
         );
       } catch {

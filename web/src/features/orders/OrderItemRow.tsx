@@ -58,7 +58,10 @@ export function OrderItemRow({
   };
 
   return (
-    <Box component="li" sx={{ display: 'grid', gap: 1, py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      sx={{ display: 'grid', gap: 1, py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <div>
           <Typography sx={{ fontWeight: 600 }}>

@@ -25,7 +25,12 @@ import { usePurchaseEvent } from './usePurchaseEvent';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}
+    >
       <Typography id={id} component="h2" variant="h3">
         {title}
       </Typography>
@@ -36,8 +41,14 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 function DeliveryBlock({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) {
   const address = order.deliveryAddress;
-  const country = (code: string) => new Intl.DisplayNames([LOCALE_TAGS[lang].intl], { type: 'region' }).of(code) ?? code;
-  if (!address) return <Typography sx={{ color: 'text.secondary' }}>{order.deliveryCountry ? country(order.deliveryCountry) : '—'}</Typography>;
+  const country = (code: string) =>
+    new Intl.DisplayNames([LOCALE_TAGS[lang].intl], { type: 'region' }).of(code) ?? code;
+  if (!address)
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>
+        {order.deliveryCountry ? country(order.deliveryCountry) : '—'}
+      </Typography>
+    );
   return (
     <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.6 }}>
       {address.firstName} {address.lastName}
@@ -59,7 +70,10 @@ function DeliveryBlock({ order, lang }: { order: OrderDetailsFragment; lang: Loc
 
 function Totals({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, '& dd': { m: 0, textAlign: 'right' } }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, '& dd': { m: 0, textAlign: 'right' } }}
+    >
       <dt>
         <Trans>Articles</Trans>
       </dt>
@@ -111,7 +125,11 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
           <Trans>Commande introuvable</Trans>
         </Typography>
         <Typography role="alert">
-          {query.error ? <Trans>La commande n’a pas pu être chargée.</Trans> : <Trans>Aucune de vos commandes ne porte ce numéro.</Trans>}
+          {query.error ? (
+            <Trans>La commande n’a pas pu être chargée.</Trans>
+          ) : (
+            <Trans>Aucune de vos commandes ne porte ce numéro.</Trans>
+          )}
         </Typography>
         {query.error ? (
           <Button variant="outlined" onClick={() => void query.refetch()}>
@@ -169,12 +187,26 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
         </Alert>
       )}
       <OrderActions order={order} lang={lang} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Section id="order-items" title={<Trans>Articles</Trans>}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {order.items.map((item, index) => (
-                <OrderItemRow key={index} orderId={order.id} item={item} line={index + 1} editable={editable} lang={lang} />
+                <OrderItemRow
+                  key={index}
+                  orderId={order.id}
+                  item={item}
+                  line={index + 1}
+                  editable={editable}
+                  lang={lang}
+                />
               ))}
             </Box>
             <Totals order={order} lang={lang} />

@@ -3,7 +3,13 @@ import type { OrderStatus } from '@/graphql/generated/graphql';
 /** The webhook settles a WAITING order asynchronously: the page asks again until it moves. */
 export const POLL_WHILE_WAITING_MS = 2000;
 
-const FAILED: OrderStatus[] = ['CANCELED_BY_USER', 'CANCELED_BY_WEBHOOK', 'CANCELED_BY_BACKOFFICE', 'CANCELED', 'ERROR'];
+const FAILED: OrderStatus[] = [
+  'CANCELED_BY_USER',
+  'CANCELED_BY_WEBHOOK',
+  'CANCELED_BY_BACKOFFICE',
+  'CANCELED',
+  'ERROR',
+];
 
 /** A failed or canceled order's packs can go back into the basket. */
 export const isFailed = (status: OrderStatus) => FAILED.includes(status);

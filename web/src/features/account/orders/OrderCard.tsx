@@ -41,7 +41,11 @@ export function OrderCard({ order, lang }: { order: OrderSummaryFragment; lang: 
         <Typography sx={{ fontWeight: 700 }}>
           <Trans>Total : {total}</Trans>
         </Typography>
-        <Link component={NextLink} href={localePath(lang, `/orders/${encodeURIComponent(order.id)}`)} sx={{ fontWeight: 600 }}>
+        <Link
+          component={NextLink}
+          href={localePath(lang, `/orders/${encodeURIComponent(order.id)}`)}
+          sx={{ fontWeight: 600 }}
+        >
           <Trans>Voir la commande</Trans>
           <span style={visuallyHidden}> {number}</span>
         </Link>

@@ -125,7 +125,9 @@ function parseItem(value: unknown): LocalBasketItem | null {
   const options = Array.isArray(item.options) ? item.options : [];
   const validOptions = options.filter(
     (option): option is BasketOption =>
-      !!option && isString((option as BasketOption).pack_option_id) && isString((option as BasketOption).pack_option_value_id),
+      !!option &&
+      isString((option as BasketOption).pack_option_id) &&
+      isString((option as BasketOption).pack_option_value_id),
   );
   if (!isString(item.pack_id) || !isString(item.campaign_id) || validOptions.length !== options.length) return null;
   if (!Number.isInteger(quantity) || quantity < 1) return null;

@@ -36,57 +36,58 @@ export function useLoginMerge(userId: string | undefined): void {
     // A page left mid-merge frees the lock at once: the next page need not wait for its expiry.
     const release = () => unlock(localStorage, owner);
     window.addEventListener('pagehide', release);
-    const attempt = () => runLoginMerge({
-      readLocal: readLocalBasket,
-      clearLocal: clearLocalBasket,
-      serverItemCount: async () =>
-        (await client.query({ query: BasketDocument, variables, fetchPolicy: 'network-only' })).data?.basket
-          ?.itemCount ?? 0,
-      merge: async (mergeId, items) => {
-        const { data } = await client.mutate({
-          mutation: MergeLocalBasketDocument,
-          variables: {
-            ...variables,
-            mergeId,
-            items: items.map((item) => ({
-              packId: item.pack_id,
-              campaignId: item.campaign_id,
-              quantity: item.quantity,
-              options: item.options.map((o) => ({ optionId: o.pack_option_id, valueId: o.pack_option_value_id })),
-            })),
-          },
-        });
-        if (!data) throw new Error('no merge answer');
-        return data.mergeLocalBasket;
-      },
-      lock: async () => {
-        if (!tryLock(localStorage, owner, Date.now())) return false;
-        await pause(LOCK_SETTLE_MS);
-        return holdsLock(localStorage, owner, Date.now());
-      },
-      unlock: () => unlock(localStorage, owner),
-      newMergeId: () => crypto.randomUUID(),
-    })
-      .then(async (report) => {
-        if (report.kind === 'busy') {
-          if (live) retry = setTimeout(attempt, BUSY_RETRY_MS);
-          return;
-        }
-        const changes = mergeChanges(report);
-        if (changes.length === 0) return;
-        const lines: ChangedLine[] = await Promise.all(
-          changes.map(async (change) => {
-            const { data } = await client
-              .query({ query: BasketCampaignDocument, variables: { ...variables, url: change.item.campaign_url } })
-              .catch(() => ({ data: undefined }));
-            const pack = data?.campaign?.packs.find((candidate) => candidate.id === change.packId);
-            return { ...change, label: pack?.label ?? null, campaignTitle: data?.campaign?.title ?? null };
-          }),
-        );
-        notify(<MergeNotice lines={lines} />, 'warning');
+    const attempt = () =>
+      runLoginMerge({
+        readLocal: readLocalBasket,
+        clearLocal: clearLocalBasket,
+        serverItemCount: async () =>
+          (await client.query({ query: BasketDocument, variables, fetchPolicy: 'network-only' })).data?.basket
+            ?.itemCount ?? 0,
+        merge: async (mergeId, items) => {
+          const { data } = await client.mutate({
+            mutation: MergeLocalBasketDocument,
+            variables: {
+              ...variables,
+              mergeId,
+              items: items.map((item) => ({
+                packId: item.pack_id,
+                campaignId: item.campaign_id,
+                quantity: item.quantity,
+                options: item.options.map((o) => ({ optionId: o.pack_option_id, valueId: o.pack_option_value_id })),
+              })),
+            },
+          });
+          if (!data) throw new Error('no merge answer');
+          return data.mergeLocalBasket;
+        },
+        lock: async () => {
+          if (!tryLock(localStorage, owner, Date.now())) return false;
+          await pause(LOCK_SETTLE_MS);
+          return holdsLock(localStorage, owner, Date.now());
+        },
+        unlock: () => unlock(localStorage, owner),
+        newMergeId: () => crypto.randomUUID(),
       })
-      // A failed merge keeps the local basket: the next page load tries again with the same id.
-      .catch(() => undefined);
+        .then(async (report) => {
+          if (report.kind === 'busy') {
+            if (live) retry = setTimeout(attempt, BUSY_RETRY_MS);
+            return;
+          }
+          const changes = mergeChanges(report);
+          if (changes.length === 0) return;
+          const lines: ChangedLine[] = await Promise.all(
+            changes.map(async (change) => {
+              const { data } = await client
+                .query({ query: BasketCampaignDocument, variables: { ...variables, url: change.item.campaign_url } })
+                .catch(() => ({ data: undefined }));
+              const pack = data?.campaign?.packs.find((candidate) => candidate.id === change.packId);
+              return { ...change, label: pack?.label ?? null, campaignTitle: data?.campaign?.title ?? null };
+            }),
+          );
+          notify(<MergeNotice lines={lines} />, 'warning');
+        })
+        // A failed merge keeps the local basket: the next page load tries again with the same id.
+        .catch(() => undefined);
     void attempt();
     return () => {
       live = false;

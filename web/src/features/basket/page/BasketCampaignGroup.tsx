@@ -43,7 +43,9 @@ export function BasketCampaignGroup({
           <BasketLineRow key={line.id} line={line} lang={lang} onQuantity={onQuantity} />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, pt: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, pt: 1 }}
+      >
         <Typography sx={{ fontWeight: 600 }}>
           <Trans>Sous-total : {subtotal}</Trans>
         </Typography>

@@ -21,7 +21,10 @@ import { useBasket } from './useBasket';
 
 function EmptyBasket({ lang }: { lang: Locale }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+    >
       <ShoppingBasketOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
       <Typography component="h2" variant="h3">
         <Trans>Votre panier est vide</Trans>
@@ -94,7 +97,10 @@ export function BasketPage({ lang }: { lang: Locale }) {
           <Box sx={{ display: 'grid', gap: 2 }}>
             {!basket.signedIn && (
               <Typography sx={{ color: 'text.secondary' }}>
-                <Trans>Votre panier est gardé dans ce navigateur. Connectez-vous pour commander : il sera ajouté à votre compte.</Trans>
+                <Trans>
+                  Votre panier est gardé dans ce navigateur. Connectez-vous pour commander : il sera ajouté à votre
+                  compte.
+                </Trans>
               </Typography>
             )}
             {view.groups.map((group) => (
@@ -109,7 +115,12 @@ export function BasketPage({ lang }: { lang: Locale }) {
               />
             ))}
           </Box>
-          <Paper component="aside" variant="outlined" aria-labelledby="basket-summary" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+          <Paper
+            component="aside"
+            variant="outlined"
+            aria-labelledby="basket-summary"
+            sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}
+          >
             <Typography id="basket-summary" component="h2" variant="h3">
               <Trans>Livraison et total</Trans>
             </Typography>

@@ -31,9 +31,7 @@ export function BasketTotals({ basket, lang }: { basket: BasketView; lang: Local
         <Trans>Articles</Trans>
       </dt>
       <dd>{items}</dd>
-      <dt>
-        {shipments > 1 ? <Trans>Livraison ({shipments} envois)</Trans> : <Trans>Livraison</Trans>}
-      </dt>
+      <dt>{shipments > 1 ? <Trans>Livraison ({shipments} envois)</Trans> : <Trans>Livraison</Trans>}</dt>
       <dd>{delivery ?? <Trans>selon le pays</Trans>}</dd>
       <Typography component="dt" className="total">
         <Trans>Total</Trans>

@@ -31,9 +31,9 @@ function useLocalCampaigns(urls: string[], lang: Locale) {
     let live = true;
     setState('loading');
     Promise.all(
-      key.split(' ').map((url) =>
-        client.query({ query: BasketCampaignDocument, variables: { url, lang: graphqlLanguage(lang) } }),
-      ),
+      key
+        .split(' ')
+        .map((url) => client.query({ query: BasketCampaignDocument, variables: { url, lang: graphqlLanguage(lang) } })),
     )
       .then((results) => {
         if (!live) return;

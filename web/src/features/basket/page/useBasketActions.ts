@@ -84,7 +84,10 @@ export function useBasketActions(source: 'server' | 'local', lang: Locale): Bask
         const failure = await attempt(() =>
           client.mutate({
             mutation: UpdateBasketItemDocument,
-            variables: { ...vars, input: { campaignId: line.campaignId, packId: line.packId, quantity, options: line.options } },
+            variables: {
+              ...vars,
+              input: { campaignId: line.campaignId, packId: line.packId, quantity, options: line.options },
+            },
           }),
         );
         if (!failure) trackChange(line, quantity);
@@ -100,7 +103,9 @@ export function useBasketActions(source: 'server' | 'local', lang: Locale): Bask
         return failure;
       },
       setDelivery: (country, priceCents) =>
-        attempt(() => client.mutate({ mutation: SetBasketDeliveryDocument, variables: { ...vars, country, priceCents } })),
+        attempt(() =>
+          client.mutate({ mutation: SetBasketDeliveryDocument, variables: { ...vars, country, priceCents } }),
+        ),
       setAddress: (address) =>
         attempt(() =>
           client.mutate({

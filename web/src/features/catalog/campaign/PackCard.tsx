@@ -72,7 +72,12 @@ export function PackCard({
             packId: pack.id,
             campaignId: campaign.id,
             campaignUrl: campaign.url,
-            analytics: { packId: pack.id, packLabel: pack.label, campaignTitle: campaign.title, unitCents: pack.price.cents },
+            analytics: {
+              packId: pack.id,
+              packLabel: pack.label,
+              campaignTitle: campaign.title,
+              unitCents: pack.price.cents,
+            },
           }}
           options={pack.options.map((option) => ({
             id: option.id,

@@ -10,7 +10,6 @@ import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import { UserAreaPlaceholder } from './UserAreaPlaceholder';
 
-
 // Apollo Client comes with the signed-in menu only: visitors' pages stay light.
 const SignedInUserArea = dynamic(() => import('./SignedInUserArea').then((module) => module.SignedInUserArea), {
   ssr: false,

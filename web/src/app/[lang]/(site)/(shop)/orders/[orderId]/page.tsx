@@ -20,5 +20,11 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   const { payment } = await searchParams;
   await requireSession(localePath(lang, `/orders/${orderId}`));
   initLingui(lang);
-  return <OrderPage orderId={decodeURIComponent(orderId)} lang={lang} payment={typeof payment === 'string' ? payment : null} />;
+  return (
+    <OrderPage
+      orderId={decodeURIComponent(orderId)}
+      lang={lang}
+      payment={typeof payment === 'string' ? payment : null}
+    />
+  );
 }
