@@ -3,7 +3,7 @@
 // `gapi.iframes` to talk to the Auth emulator's helper iframe. It implements only what the
 // Firebase JS SDK and the emulator's iframe use (load, getContext, open, ping, register, send,
 // getParentIframe) over window.postMessage. The emulator and the SDK are the real ones.
-/* global window, document, setTimeout, setInterval, clearInterval */
+/* global window, document, setInterval, clearInterval */
 (function () {
   var CHANNEL = '__gapiIframesShim';
   var pending = {};
