@@ -116,6 +116,22 @@ test('the wallet: approved on the provider’s page, back on the order page, con
   await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
 });
 
+test('the delivery address of a paid order can still be changed, and stays changed', async ({ page }) => {
+  await signIn(page, await createAccount('address'), TAROT.path);
+  await addPack(page, TAROT.daily, ['Le Mat']);
+  await prepareCheckout(page);
+  await payWithCard(page, CARDS.ok);
+  await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
+  const delivery = () => page.getByRole('region', { name: 'Livraison' });
+  await delivery().getByRole('button', { name: 'Modifier l’adresse' }).click();
+  await delivery().getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 quai de la Fosse');
+  await delivery().getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(page.getByText('L’adresse de livraison de la commande est enregistrée.')).toBeVisible();
+  await expect(delivery().locator('address')).toContainText('3 quai de la Fosse');
+  await page.reload();
+  await expect(delivery().locator('address')).toContainText('3 quai de la Fosse');
+});
+
 test('an anonymous order hides the name in the participation list, keeps its comment', async ({ page }) => {
   await signIn(page, await createAccount('anonymous'), TAROT.path);
   await addPack(page, TAROT.daily, ['Le Soleil']);

@@ -1,4 +1,5 @@
 import type { BasketCampaignQuery, BasketFieldsFragment } from '@/graphql/generated/graphql';
+import { addressView } from './addressMapping';
 import { itemCount, type LocalAddress, type LocalBasket } from './local/localBasket';
 
 /**
@@ -79,18 +80,7 @@ export function serverBasketView(basket: BasketFieldsFragment): BasketView {
     deliveryPriceCents: basket.deliveryPrice?.cents ?? null,
     deliveryCents: basket.deliveryAmount?.cents ?? null,
     totalCents: basket.totalAmount.cents,
-    address: address
-      ? {
-          first_name: address.firstName,
-          last_name: address.lastName,
-          line1: address.line1,
-          line2: address.line2 ?? null,
-          postal_code: address.postalCode,
-          city: address.city,
-          country: address.country,
-          phone: address.phone ?? null,
-        }
-      : null,
+    address: address ? addressView(address) : null,
     expired: basket.expired,
   };
 }

@@ -14,8 +14,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverBasketView, type AddressView } from '@/features/basket/basketView';
+import { serverBasketView } from '@/features/basket/basketView';
 import { formatEuros } from '@/features/basket/money';
+import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
@@ -23,7 +24,6 @@ import {
   BasketDocument,
   CheckoutContactDocument,
   SetBasketDeliveryAddressDocument,
-  type CheckoutContactQuery,
   type PaymentMethod,
 } from '@/graphql/generated/graphql';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
@@ -49,20 +49,6 @@ function Step({ id, title, children }: { id: string; title: ReactNode; children:
     </Paper>
   );
 }
-
-type ContactAddress = NonNullable<NonNullable<NonNullable<CheckoutContactQuery['viewer']>['contact']>['address']>;
-
-/** The account's postal address, to prefill a first delivery address. */
-const contactAddress = (address: ContactAddress): AddressView => ({
-  first_name: address.firstName,
-  last_name: address.lastName,
-  line1: address.line1,
-  line2: address.line2 ?? null,
-  postal_code: address.postalCode,
-  city: address.city,
-  country: address.country,
-  phone: address.phone ?? null,
-});
 
 /** Checkout for the basket lines of one campaign: address, participation, payment. */
 export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: Locale }) {
@@ -114,7 +100,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
 
   const address =
     basket.address ??
-    (contact.data?.viewer?.contact?.address ? contactAddress(contact.data.viewer.contact.address) : null);
+    (contact.data?.viewer?.contact?.address ? addressView(contact.data.viewer.contact.address) : null);
   const total = formatEuros(group.itemsCents + (basket.deliveryPriceCents ?? 0), lang);
 
   const onSubmit = (event: FormEvent) => {
@@ -154,16 +140,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
               await saveAddress({
                 variables: {
                   ...vars,
-                  input: {
-                    firstName: value.first_name,
-                    lastName: value.last_name,
-                    line1: value.line1,
-                    line2: value.line2 || null,
-                    postalCode: value.postal_code,
-                    city: value.city,
-                    country: value.country,
-                    phone: value.phone || null,
-                  },
+                  input: addressInput(value),
                 },
               });
               return null;

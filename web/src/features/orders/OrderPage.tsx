@@ -18,6 +18,7 @@ import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderActions } from './OrderActions';
+import { OrderAddressEditor } from './OrderAddressEditor';
 import { OrderItemRow } from './OrderItemRow';
 import { canChangeOptions, POLL_WHILE_WAITING_MS } from './orderRules';
 import { OrderTimeline } from './OrderTimeline';
@@ -232,6 +233,7 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
           </Section>
           <Section id="order-delivery" title={<Trans>Livraison</Trans>}>
             <DeliveryBlock order={order} lang={lang} />
+            {editable && <OrderAddressEditor order={order} lang={lang} />}
           </Section>
         </Box>
       </Box>

@@ -11,6 +11,7 @@ import {
 } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 import { cartEventParams } from '../analytics';
+import { addressInput } from '../addressMapping';
 import type { AddressView, GroupView, LineView } from '../basketView';
 import { removeCampaign, setDelivery, setDeliveryAddress, setQuantity } from '../local/localBasket';
 import { localNow, updateLocalBasket } from '../local/localBasketStore';
@@ -112,16 +113,7 @@ export function useBasketActions(source: 'server' | 'local', lang: Locale): Bask
             mutation: SetBasketDeliveryAddressDocument,
             variables: {
               ...vars,
-              input: {
-                firstName: address.first_name,
-                lastName: address.last_name,
-                line1: address.line1,
-                line2: address.line2 || null,
-                postalCode: address.postal_code,
-                city: address.city,
-                country: address.country,
-                phone: address.phone || null,
-              },
+              input: addressInput(address),
             },
           }),
         ),
