@@ -7,19 +7,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverBasketView } from '@/features/basket/basketView';
 import { formatEuros } from '@/features/basket/money';
 import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
+import { TitledSection } from '@/features/shell';
 import {
   BasketDocument,
   CheckoutContactDocument,
@@ -33,22 +33,6 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { ParticipationFields } from './ParticipationFields';
 import { SubmitProblem } from './SubmitProblem';
 import { useSubmitOrder } from './useSubmitOrder';
-
-function Step({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
-    >
-      <Typography id={id} component="h2" variant="h3">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Checkout for the basket lines of one campaign: address, participation, payment. */
 export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: Locale }) {
@@ -120,7 +104,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{group.campaignTitle}</Typography>
       </div>
-      <Step id="checkout-summary" title={<Trans>Récapitulatif</Trans>}>
+      <TitledSection title={<Trans>Récapitulatif</Trans>}>
         <CheckoutSummary group={group} deliveryCents={basket.deliveryPriceCents} lang={lang} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Trans>Les options pourront encore être changées depuis la page de la commande.</Trans>{' '}
@@ -128,8 +112,8 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
             <Trans>Modifier le panier</Trans>
           </Link>
         </Typography>
-      </Step>
-      <Step id="checkout-address" title={<Trans>Adresse de livraison</Trans>}>
+      </TitledSection>
+      <TitledSection title={<Trans>Adresse de livraison</Trans>}>
         <AddressForm
           key={basket.address ? 'saved' : 'new'}
           address={address}
@@ -149,17 +133,17 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
             }
           }}
         />
-      </Step>
+      </TitledSection>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label={t`Paiement`} sx={{ display: 'grid', gap: 3 }}>
-        <Step id="checkout-participation" title={<Trans>Votre contribution</Trans>}>
+        <TitledSection title={<Trans>Votre contribution</Trans>}>
           <ParticipationFields
             comment={comment}
             anonymous={anonymous}
             onComment={setComment}
             onAnonymous={setAnonymous}
           />
-        </Step>
-        <Step id="checkout-payment" title={<Trans>Paiement</Trans>}>
+        </TitledSection>
+        <TitledSection title={<Trans>Paiement</Trans>}>
           <RadioGroup
             aria-labelledby="checkout-payment"
             value={method}
@@ -178,7 +162,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
               </Trans>
             </Typography>
           )}
-        </Step>
+        </TitledSection>
         {!basket.address && (
           <Typography role="status" sx={{ color: 'warning.main' }}>
             <Trans>Enregistrez d’abord l’adresse de livraison ci-dessus.</Trans>

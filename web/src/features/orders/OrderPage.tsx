@@ -7,14 +7,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { OrderStatusChip } from '@/features/account/orders/OrderStatusChip';
 import { formatEuros } from '@/features/basket/money';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
+import { TitledSection } from '@/features/shell';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderActions } from './OrderActions';
@@ -23,22 +23,6 @@ import { OrderItemRow } from './OrderItemRow';
 import { canChangeOptions, POLL_WHILE_WAITING_MS } from './orderRules';
 import { OrderTimeline } from './OrderTimeline';
 import { usePurchaseEvent } from './usePurchaseEvent';
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}
-    >
-      <Typography id={id} component="h2" variant="h3">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function DeliveryBlock({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) {
   const address = order.deliveryAddress;
@@ -197,7 +181,7 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
         }}
       >
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Section id="order-items" title={<Trans>Articles</Trans>}>
+          <TitledSection title={<Trans>Articles</Trans>}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {order.items.map((item, index) => (
                 <OrderItemRow
@@ -211,9 +195,9 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
               ))}
             </Box>
             <Totals order={order} lang={lang} />
-          </Section>
+          </TitledSection>
           {(order.comment || order.anonymous) && (
-            <Section id="order-participation" title={<Trans>Votre contribution</Trans>}>
+            <TitledSection title={<Trans>Votre contribution</Trans>}>
               {order.comment && (
                 <Typography component="q" sx={{ fontStyle: 'italic' }}>
                   {order.comment}
@@ -224,17 +208,17 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
                   <Trans>Contribution anonyme : votre nom n’apparaît pas dans la liste des contributions.</Trans>
                 </Typography>
               )}
-            </Section>
+            </TitledSection>
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Section id="order-history" title={<Trans>Suivi</Trans>}>
+          <TitledSection title={<Trans>Suivi</Trans>}>
             <OrderTimeline history={order.history} lang={lang} />
-          </Section>
-          <Section id="order-delivery" title={<Trans>Livraison</Trans>}>
+          </TitledSection>
+          <TitledSection title={<Trans>Livraison</Trans>}>
             <DeliveryBlock order={order} lang={lang} />
             {editable && <OrderAddressEditor order={order} lang={lang} />}
-          </Section>
+          </TitledSection>
         </Box>
       </Box>
     </Container>

@@ -7,3 +7,4 @@ export { popupSizeSx } from './dialogs/popupSize';
 export { useNotify, type NotificationSeverity } from './notifications/NotificationProvider';
 export { AppLink } from './AppLink';
 export { PRODUCT_NAME } from './brand';
+export { TitledSection } from './layout/TitledSection';
