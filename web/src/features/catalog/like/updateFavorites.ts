@@ -7,7 +7,9 @@ import { ViewerDocument } from '@/graphql/generated/graphql';
  * dropped from the cache and read again where it is next displayed.
  */
 export function updateFavorites(cache: ApolloCache, campaignId: string, liked: boolean) {
-  const viewer = cache.readQuery({ query: ViewerDocument })?.viewer;
+  // Partial: the top bar's viewer query may not have answered yet (the favorites tab then holds
+  // only the viewer's id), and the user is all this needs.
+  const viewer = cache.readQuery({ query: ViewerDocument, returnPartialData: true })?.viewer;
   if (!viewer) return;
   const id = cache.identify(viewer);
   if (liked) {
