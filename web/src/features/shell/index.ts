@@ -5,6 +5,5 @@ export { ConfirmationDialog, type ConfirmationDialogProps } from './dialogs/Conf
 export { PopupDialog } from './dialogs/PopupDialog';
 export { popupSizeSx } from './dialogs/popupSize';
 export { useNotify, type NotificationSeverity } from './notifications/NotificationProvider';
-export { AppLink } from './AppLink';
 export { PRODUCT_NAME } from './brand';
 export { TitledSection } from './layout/TitledSection';

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/features/shell/footer/Footer';
@@ -6,6 +5,7 @@ import { TopBar } from '@/features/shell/header/TopBar';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
+import styles from './layout.module.css';
 
 // Pages with the application shell (top bar, drawer, footer). /mini pages live outside this group.
 // Pages render their content only: the shell provides the <main> landmark around them.
@@ -21,13 +21,13 @@ export default async function SiteLayout({
   if (!isLocale(lang)) notFound();
   initLingui(lang);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <div className={styles.page}>
       <SkipLink />
       <TopBar lang={lang} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <Footer lang={lang} />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import { CampaignCover } from '../shared/CampaignCover';
 import type { Campaign } from './campaignQuery';
+import styles from './CampaignGallery.module.css';
 
 /** The gallery column is about 7/12 of the 1280 px page on desktop, the full width on phones. */
 const GALLERY_IMAGE_SIZES = '(max-width: 1023px) 90vw, 640px';
@@ -15,34 +15,19 @@ export function CampaignGallery({ campaign }: { campaign: Campaign }) {
   const images = [campaign.image, ...campaign.images];
   const single = images.length === 1;
   return (
-    <Box
+    <div
       role="region"
       aria-label={t`Images de la campagne`}
       tabIndex={single ? undefined : 0}
-      sx={{
-        overflowX: 'auto',
-        scrollSnapType: 'x mandatory',
-        overscrollBehaviorX: 'contain',
-        borderRadius: 2,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-      }}
+      className={styles.gallery}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
+      <ul className={styles.images}>
         {images.map((image, index) => (
-          <Box
-            component="li"
-            key={image.url}
-            sx={{
-              flex: single ? '0 0 100%' : '0 0 90%',
-              scrollSnapAlign: 'start',
-              borderRadius: 2,
-              overflow: 'hidden',
-            }}
-          >
+          <li key={image.url} className={single ? styles.single : styles.image}>
             <CampaignCover url={image.url} alt={image.alt} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} />
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

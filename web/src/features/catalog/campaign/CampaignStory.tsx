@@ -1,29 +1,29 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '@/ui/Text';
 import { paragraphs } from '../shared/format';
 import type { Campaign } from './campaignQuery';
+import styles from './CampaignStory.module.css';
 
 /** The long presentation of the campaign, section by section. */
 export function CampaignStory({ sections }: { sections: Campaign['sections'] }) {
   const ordered = [...sections].sort((a, b) => a.position - b.position);
   return (
-    <Box component="section" aria-labelledby="campaign-story">
-      <Typography id="campaign-story" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="campaign-story">
+      <Text id="campaign-story" variant="h2" className={styles.title}>
         <Trans>Le projet</Trans>
-      </Typography>
+      </Text>
       {ordered.map((section) => (
-        <Box key={section.position} sx={{ mb: 3 }}>
-          <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+        <div key={section.position} className={styles.section}>
+          <Text as="h3" variant="h3" className={styles.sectionTitle}>
             {section.title}
-          </Typography>
+          </Text>
           {paragraphs(section.body).map((paragraph, index) => (
-            <Typography key={index} sx={{ mb: 1.5, lineHeight: 1.7, maxWidth: '70ch' }}>
+            <Text key={index} className={styles.paragraph}>
               {paragraph}
-            </Typography>
+            </Text>
           ))}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

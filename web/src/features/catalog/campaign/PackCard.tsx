@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
+import { OutlinedCard } from '@/ui/OutlinedCard';
+import { Text } from '@/ui/Text';
 import { formatMoney } from '../shared/format';
 import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
+import styles from './PackCard.module.css';
 import { PackOrderForm } from './PackOrderForm';
 import { PackStock } from './PackStock';
 
@@ -26,42 +26,32 @@ export function PackCard({
 }) {
   const headingId = `pack-${pack.id}-title`;
   return (
-    <Card
-      component="article"
+    <OutlinedCard
+      as="article"
       id={`pack-${pack.id}`}
-      variant="outlined"
-      sx={{ p: 2, display: 'grid', gap: 1.5, scrollMarginTop: 80, opacity: unavailable === 'soldOut' ? 0.8 : 1 }}
+      className={`${styles.pack} ${unavailable === 'soldOut' ? styles.soldOut : ''}`}
     >
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <div className={styles.header}>
         {pack.imageUrl && (
-          <Box
-            sx={{
-              position: 'relative',
-              flex: 'none',
-              width: PACK_IMAGE_SIZE,
-              height: PACK_IMAGE_SIZE,
-              borderRadius: 2,
-              overflow: 'hidden',
-            }}
-          >
+          <div className={styles.image} style={{ width: PACK_IMAGE_SIZE, height: PACK_IMAGE_SIZE }}>
             {/* Illustrates the description beside it. */}
             <Image src={pack.imageUrl} alt="" fill sizes={`${PACK_IMAGE_SIZE}px`} style={{ objectFit: 'cover' }} />
-          </Box>
+          </div>
         )}
         <div>
-          <Typography id={headingId} component="h3" variant="h3">
+          <Text id={headingId} as="h3" variant="h3">
             {pack.label}
-          </Typography>
-          <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mt: 0.5 }}>
+          </Text>
+          <Text weight="bold" className={styles.price}>
             {formatMoney(pack.price.cents, lang)}
-          </Typography>
+          </Text>
           {/* Units left mean nothing once the campaign is over. */}
           {unavailable !== 'ended' && <PackStock pack={pack} />}
         </div>
-      </Box>
-      <Typography variant="body2" sx={{ lineHeight: 1.6 }}>
+      </div>
+      <Text variant="body2" className={styles.description}>
         {pack.description}
-      </Typography>
+      </Text>
       {unavailable ? (
         <UnavailablePack pack={pack} reason={unavailable} />
       ) : (
@@ -86,7 +76,7 @@ export function PackCard({
           }))}
         />
       )}
-    </Card>
+    </OutlinedCard>
   );
 }
 
@@ -95,20 +85,20 @@ function UnavailablePack({ pack, reason }: { pack: Pack; reason: Exclude<PackUna
   return (
     <>
       {pack.options.length > 0 && (
-        <Box component="dl" sx={{ m: 0, typography: 'body2', '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}>
+        <dl className={styles.options}>
           {pack.options.map((option) => (
             <div key={option.id}>
               <dt>{option.label}</dt>
               <dd>{option.values.map((value) => value.label).join(', ')}</dd>
             </div>
           ))}
-        </Box>
+        </dl>
       )}
-      <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      <Text variant="body2" tone="secondary" className={styles.unavailable}>
         {reason === 'soldOut' && <Trans>Ce pack est épuisé.</Trans>}
         {reason === 'ended' && <Trans>La campagne est terminée : ce pack n’est plus proposé.</Trans>}
         {reason === 'upcoming' && <Trans>Ce pack pourra être choisi dès l’ouverture de la campagne.</Trans>}
-      </Typography>
+      </Text>
     </>
   );
 }

@@ -1,19 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Locale } from '@/i18n/locales';
+import { Text } from '@/ui/Text';
 import type { Campaign } from './campaignQuery';
 import { packUnavailability } from './packAvailability';
 import { PackCard } from './PackCard';
+import styles from './PackList.module.css';
 
 /** The packs of the campaign, in display order; `#packs` is the target of the intro's button. */
 export function PackList({ campaign, lang }: { campaign: Campaign; lang: Locale }) {
   return (
-    <Box component="section" id="packs" aria-labelledby="campaign-packs" sx={{ scrollMarginTop: 80 }}>
-      <Typography id="campaign-packs" variant="h2" sx={{ mb: 2 }}>
+    <section id="packs" aria-labelledby="campaign-packs" className={styles.section}>
+      <Text id="campaign-packs" variant="h2" className={styles.title}>
         <Trans>Contreparties</Trans>
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      </Text>
+      <ul className={styles.packs}>
         {campaign.packs.map((pack) => (
           <li key={pack.id}>
             <PackCard
@@ -24,7 +24,7 @@ export function PackList({ campaign, lang }: { campaign: Campaign; lang: Locale 
             />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,27 +1,28 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import Typography from '@mui/material/Typography';
+import { Text } from '@/ui/Text';
 import { LOW_STOCK } from './packAvailability';
 import type { Pack } from './campaignQuery';
+import styles from './PackStock.module.css';
 
 /** The units left of a limited pack; nothing for an unlimited one. */
 export function PackStock({ pack }: { pack: Pack }) {
   if (pack.soldOut) {
     return (
-      <Typography variant="body2" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+      <Text variant="body2" weight="bold" className={styles.soldOut}>
         <Trans>Épuisé</Trans>
-      </Typography>
+      </Text>
     );
   }
   const left = pack.stockLeft;
   if (left === null || left === undefined) return null;
   const low = left <= LOW_STOCK;
   return (
-    <Typography variant="body2" sx={{ fontWeight: low ? 700 : 400, color: low ? 'text.primary' : 'text.secondary' }}>
+    <Text variant="body2" weight={low ? 'bold' : 'regular'} tone={low ? 'primary' : 'secondary'}>
       {low ? (
         <Plural value={left} one="Plus que # exemplaire" other="Plus que # exemplaires" />
       ) : (
         <Plural value={left} one="# exemplaire restant" other="# exemplaires restants" />
       )}
-    </Typography>
+    </Text>
   );
 }

@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Locale } from '@/i18n/locales';
+import { Text } from '@/ui/Text';
 import { formatMoney, formatRelativeTime } from '../shared/format';
 import type { Campaign } from './campaignQuery';
+import styles from './ParticipationList.module.css';
 
 type Participations = Campaign['participations'];
 
@@ -12,11 +12,11 @@ export function ParticipationList({ participations, lang }: { participations: Pa
   const { total, items } = participations;
   const shown = items.length;
   return (
-    <Box component="section" aria-labelledby="campaign-participations">
-      <Typography id="campaign-participations" variant="h2" sx={{ mb: 0.5 }}>
+    <section aria-labelledby="campaign-participations">
+      <Text id="campaign-participations" variant="h2" className={styles.title}>
         <Trans>Contributions</Trans>
-      </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+      </Text>
+      <Text tone="secondary" className={styles.count}>
         {total === 0 ? (
           <Trans>Aucune contribution pour l’instant.</Trans>
         ) : shown < total ? (
@@ -27,29 +27,25 @@ export function ParticipationList({ participations, lang }: { participations: Pa
         ) : (
           <Plural value={total} one="# contribution" other="# contributions" />
         )}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      </Text>
+      <ol className={styles.list}>
         {items.map((participation) => (
-          <Box
-            component="li"
-            key={participation.id}
-            sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
+          <li key={participation.id} className={styles.participation}>
+            <div className={styles.header}>
+              <Text variant="inherit" weight="semibold">
                 {participation.displayName ?? <Trans>Contributeur anonyme</Trans>}
-              </Typography>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
+              </Text>
+              <Text variant="inherit" weight="semibold">
                 {formatMoney(participation.amount.cents, lang)}
-              </Typography>
-            </Box>
-            {participation.comment && <Typography component="q">{participation.comment}</Typography>}
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              </Text>
+            </div>
+            {participation.comment && <Text as="q">{participation.comment}</Text>}
+            <Text variant="body2" tone="secondary">
               <time dateTime={participation.createdAt}>{formatRelativeTime(participation.createdAt, lang)}</time>
-            </Typography>
-          </Box>
+            </Text>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

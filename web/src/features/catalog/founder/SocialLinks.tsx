@@ -6,9 +6,9 @@ import LiveTv from '@mui/icons-material/LiveTv';
 import MusicNote from '@mui/icons-material/MusicNote';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
-import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import type { Founder } from './founderQuery';
+import styles from './SocialLinks.module.css';
 
 type Network = Founder['socials'][number]['network'];
 
@@ -29,36 +29,18 @@ export function SocialLinks({ socials }: { socials: Founder['socials'] }) {
   const { t } = useLingui();
   if (socials.length === 0) return null;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <ul className={styles.list}>
       {socials.map((social) => {
         const { brand, Icon } = NETWORKS[social.network];
         return (
           <li key={social.network}>
-            <Box
-              component="a"
-              href={social.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.75,
-                px: 1.5,
-                py: 0.75,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 5,
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&:hover': { bgcolor: 'action.hover' },
-              }}
-            >
+            <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <Icon fontSize="small" />
               {brand ?? t`Site web`}
-            </Box>
+            </a>
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

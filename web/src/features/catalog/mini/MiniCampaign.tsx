@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { localePath, type Locale } from '@/i18n/locales';
+import { OutlinedCard } from '@/ui/OutlinedCard';
+import { Text } from '@/ui/Text';
 import { CampaignCover } from '../shared/CampaignCover';
 import { FundingProgress } from '../shared/FundingProgress';
+import styles from './MiniCampaign.module.css';
 import { getMiniCampaignOr404 } from './miniQuery';
 
 /** An embed fills its iframe: the image takes the iframe's width. */
@@ -18,20 +19,17 @@ export async function MiniCampaign({ url, lang }: { url: string; lang: Locale })
   const campaign = await getMiniCampaignOr404(url, lang);
   const authorName = campaign.author.name;
   return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: 1.5 }}>
-      <Box
-        component="article"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}
-      >
+    <main className={styles.page}>
+      <OutlinedCard as="article" className={styles.card}>
         <CampaignCover url={campaign.image.url} alt={campaign.image.alt} sizes={MINI_IMAGE_SIZES} priority />
-        <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        <div className={styles.content}>
           <div>
-            <Typography variant="h1" sx={{ fontSize: '1.25rem' }}>
+            <Text variant="h1" className={styles.title}>
               {campaign.title}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            </Text>
+            <Text variant="body2" tone="secondary">
               <Trans>par {authorName}</Trans>
-            </Typography>
+            </Text>
           </div>
           <FundingProgress funding={campaign} lang={lang} />
           <Button
@@ -42,8 +40,8 @@ export async function MiniCampaign({ url, lang }: { url: string; lang: Locale })
           >
             <Trans>Voir la campagne</Trans>
           </Button>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </OutlinedCard>
+    </main>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CampaignCardFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
+import { OutlinedCard } from '@/ui/OutlinedCard';
+import { Text } from '@/ui/Text';
+import styles from './CampaignCard.module.css';
 import { CampaignCover } from './CampaignCover';
 import { FundingProgress } from './FundingProgress';
 
@@ -31,54 +31,22 @@ export function CampaignCard({
 }) {
   const authorName = campaign.author.name;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow 150ms',
-        '&:hover': { boxShadow: 4 },
-        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-      }}
-    >
+    <OutlinedCard as="article" className={styles.card}>
       <CampaignCover url={campaign.image.url} alt={campaign.image.alt} sizes={CARD_IMAGE_SIZES} priority={priority} />
-      <Typography
-        component="h3"
-        variant="h3"
-        sx={{
-          px: 2,
-          pt: 2,
-          '& a': { color: 'inherit', textDecoration: 'none', outline: 'none' },
-          '& a::after': { content: '""', position: 'absolute', inset: 0 },
-          '& a:hover': { textDecoration: 'underline' },
-        }}
-      >
+      <Text as="h3" variant="h3" className={styles.title}>
         <Link href={localePath(lang, `/campaign/${campaign.url}`)}>{campaign.title}</Link>
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{
-          px: 2,
-          pt: 0.5,
-          color: 'text.secondary',
-          '& a': { position: 'relative', zIndex: 1, color: 'primary.dark', fontWeight: 600 },
-        }}
-      >
+      </Text>
+      <Text variant="body2" tone="secondary" className={styles.author}>
         <Trans>
           par <Link href={localePath(lang, `/founder/${campaign.author.url}`)}>{authorName}</Link>
         </Trans>
-      </Typography>
-      <Typography variant="body1" sx={{ px: 2, pt: 1, flexGrow: 1 }}>
-        {campaign.summary}
-      </Typography>
-      <Box sx={{ p: 2 }}>
+      </Text>
+      <Text className={styles.summary}>{campaign.summary}</Text>
+      <div className={styles.funding}>
         <FundingProgress funding={campaign} lang={lang} />
-      </Box>
+      </div>
       {/* Last in reading order, shown over the cover. */}
-      {action && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{action}</Box>}
-    </Card>
+      {action && <div className={styles.action}>{action}</div>}
+    </OutlinedCard>
   );
 }

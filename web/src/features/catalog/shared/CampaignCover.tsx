@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Image from 'next/image';
+import styles from './CampaignCover.module.css';
 
 /** A campaign image in the catalog's 1920/1080 frame. */
 export function CampaignCover({
@@ -14,8 +14,8 @@ export function CampaignCover({
   priority?: boolean;
 }) {
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '1920 / 1080', overflow: 'hidden', bgcolor: 'action.hover' }}>
+    <div className={styles.frame}>
       <Image src={url} alt={alt} fill sizes={sizes} priority={priority} style={{ objectFit: 'cover' }} />
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { CampaignCardFragment } from '@/graphql/generated/graphql';
 import type { Locale } from '@/i18n/locales';
 import { CampaignCard } from './CampaignCard';
+import styles from './CampaignGrid.module.css';
 
 /** Cards in 1 column on phones, 2 from md, 3 from lg. */
 export function CampaignGrid({
@@ -28,19 +28,5 @@ export function CampaignGrid({
 
 /** A list laid out in the 1 / 2 / 3 column grid of the catalog. */
 export function ResponsiveGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <ul className={styles.grid}>{children}</ul>;
 }

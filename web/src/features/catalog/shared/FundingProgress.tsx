@@ -1,9 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { CampaignFundingFragment } from '@/graphql/generated/graphql';
 import type { Locale } from '@/i18n/locales';
+import { Text } from '@/ui/Text';
+import styles from './FundingProgress.module.css';
 import { formatMoney, formatPercent } from './format';
 import { TimeLeftText } from './TimeLeftText';
 
@@ -25,52 +24,48 @@ export function FundingProgress({
   const goal = formatMoney(funding.goal.cents, lang);
   const percent = formatPercent(funding.progress, lang);
   const backers = funding.backerCount;
+  const filled = Math.min(100, funding.progress * 100);
   return (
-    <Box sx={{ display: 'grid', gap: detailed ? 1.5 : 1 }}>
+    <div className={`${styles.funding} ${detailed ? styles.detailed : ''}`}>
       <div>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-          <Typography component="p" variant={detailed ? 'h4' : 'body1'} sx={{ fontWeight: 700 }}>
+        <div className={styles.figures}>
+          <Text variant={detailed ? 'h4' : 'body1'} as="p" weight="bold">
             {raised}
             {!detailed && (
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              <Text as="span" variant="body2" tone="secondary" weight="regular">
                 {' '}
                 <Trans>collectés</Trans>
-              </Typography>
+              </Text>
             )}
-          </Typography>
-          <Typography component="p" variant={detailed ? 'h6' : 'body2'} sx={{ fontWeight: 700 }}>
+          </Text>
+          <Text variant={detailed ? 'h6' : 'body2'} as="p" weight="bold">
             {percent}
-          </Typography>
-        </Box>
+          </Text>
+        </div>
         {detailed && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Text variant="body2" tone="secondary">
             <Trans>collectés sur un objectif de {goal}</Trans>
-          </Typography>
+          </Text>
         )}
       </div>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, funding.progress * 100)}
+      <div
+        role="progressbar"
+        aria-valuenow={Math.round(filled)}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-label={t`Objectif atteint à ${percent}`}
-        sx={{ height: detailed ? 10 : 8, borderRadius: 5 }}
-      />
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          color: 'text.secondary',
-          typography: detailed ? 'body1' : 'body2',
-        }}
+        className={styles.track}
       >
+        <div className={styles.bar} style={{ width: `${filled}%` }} />
+      </div>
+      <Text as="div" variant={detailed ? 'body1' : 'body2'} tone="secondary" className={styles.details}>
         <span>
           <Plural value={backers} one="# contributeur" other="# contributeurs" />
         </span>
-        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Text variant="inherit" tone="primary" weight="semibold">
           <TimeLeftText state={funding.state} startDate={funding.startDate} endDate={funding.endDate} lang={lang} />
-        </Box>
-      </Box>
-    </Box>
+        </Text>
+      </Text>
+    </div>
   );
 }

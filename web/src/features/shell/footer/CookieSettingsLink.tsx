@@ -1,21 +1,15 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import Link from '@mui/material/Link';
 import { useCookieConsent } from '../consent/useCookieConsent';
+import styles from './CookieSettingsLink.module.css';
 
-/** Reopens the cookie consent popup. */
+/** Reopens the cookie consent popup: a button, since it opens a dialog, that reads as a footer link. */
 export function CookieSettingsLink() {
   const { reopen } = useCookieConsent();
   return (
-    <Link
-      component="button"
-      type="button"
-      color="inherit"
-      onClick={reopen}
-      sx={{ font: 'inherit', textAlign: 'start' }}
-    >
+    <button type="button" className={styles.button} onClick={reopen}>
       <Trans>Paramètres des cookies</Trans>
-    </Link>
+    </button>
   );
 }

@@ -1,17 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { unstable_rethrow } from 'next/navigation';
 import { FooterAuthorsDocument, type FooterAuthorsQuery } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
 import { localePath, type Locale } from '@/i18n/locales';
-import { AppLink } from '../AppLink';
+import { PageContainer } from '@/ui/PageContainer';
+import { Text } from '@/ui/Text';
+import { TextLink } from '@/ui/TextLink';
 import { APP_VERSION, PRODUCT_NAME } from '../brand';
 import { NEWSLETTER_URL, POWERED_BY } from '../links';
 import { CookieSettingsLink } from './CookieSettingsLink';
+import styles from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
 import { PaymentNote } from './PaymentNote';
 import { SocialLinks } from './SocialLinks';
@@ -35,87 +33,64 @@ export async function Footer({ lang }: { lang: Locale }) {
   const href = (path: string) => localePath(lang, path);
   const { name: poweredByName, url: poweredByUrl } = POWERED_BY;
   return (
-    <Box
-      component="footer"
-      sx={{
-        mt: 6,
-        borderTop: 1,
-        borderColor: 'divider',
-        // A hint of the brand's second colour; readable under both schemes.
-        bgcolor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.16)',
-      }}
-    >
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
+    <footer className={styles.footer}>
+      <PageContainer width="lg" className={styles.content}>
+        <div className={styles.columns}>
           <FooterColumn title={<Trans>Aide</Trans>}>
-            <AppLink href={href('/help/faq')} color="inherit">
+            <TextLink href={href('/help/faq')} color="inherit">
               <Trans>Questions fréquentes</Trans>
-            </AppLink>
-            <AppLink href={href('/help/support')} color="inherit">
+            </TextLink>
+            <TextLink href={href('/help/support')} color="inherit">
               <Trans>Support</Trans>
-            </AppLink>
+            </TextLink>
             <CookieSettingsLink />
           </FooterColumn>
           <FooterColumn title={<Trans>Informations légales</Trans>}>
-            <AppLink href={href('/info/cgv')} color="inherit">
+            <TextLink href={href('/info/cgv')} color="inherit">
               <Trans>Conditions générales de vente</Trans>
-            </AppLink>
-            <AppLink href={href('/info/cgu')} color="inherit">
+            </TextLink>
+            <TextLink href={href('/info/cgu')} color="inherit">
               <Trans>Conditions générales d’utilisation</Trans>
-            </AppLink>
-            <AppLink href={href('/info/privacy-policy')} color="inherit">
+            </TextLink>
+            <TextLink href={href('/info/privacy-policy')} color="inherit">
               <Trans>Politique de confidentialité</Trans>
-            </AppLink>
-            <AppLink href={href('/info/mention')} color="inherit">
+            </TextLink>
+            <TextLink href={href('/info/mention')} color="inherit">
               <Trans>Mentions légales</Trans>
-            </AppLink>
+            </TextLink>
           </FooterColumn>
           <FooterColumn title={<Trans>Nos créateurs</Trans>}>
             {authors.map((author) => (
-              <AppLink key={author.url} href={href(`/founder/${author.url}`)} color="inherit">
+              <TextLink key={author.url} href={href(`/founder/${author.url}`)} color="inherit">
                 {author.name}
-              </AppLink>
+              </TextLink>
             ))}
           </FooterColumn>
           <div>
-            <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            <Text as="h2" variant="subtitle2" weight="bold" className={styles.followTitle}>
               <Trans>Suivez-nous</Trans>
-            </Typography>
+            </Text>
             <SocialLinks />
-            <Link href={NEWSLETTER_URL} color="inherit" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+            <TextLink href={NEWSLETTER_URL} color="inherit" className={styles.newsletter}>
               <Trans>S’abonner à la newsletter</Trans>
-            </Link>
+            </TextLink>
           </div>
-        </Box>
-        <Divider sx={{ my: 3 }} />
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            justifyContent: 'space-between',
-            alignItems: { xs: 'flex-start', md: 'center' },
-            gap: 2,
-          }}
-        >
+        </div>
+        <hr className={styles.divider} />
+        <div className={styles.bottom}>
           <PaymentNote />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Text variant="body2" tone="secondary">
             © {new Date().getFullYear()} {PRODUCT_NAME} ·{' '}
             <Trans>
               Propulsé par{' '}
-              <Link href={poweredByUrl} color="inherit">
+              <TextLink href={poweredByUrl} color="inherit">
                 {poweredByName}
-              </Link>
+              </TextLink>
             </Trans>{' '}
             · {APP_VERSION}
-          </Typography>
-        </Box>
-      </Container>
-    </Box>
+          </Text>
+        </div>
+      </PageContainer>
+    </footer>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '@/ui/Text';
+import styles from './PaymentNote.module.css';
 
 // Plain text badges of the accepted cards: recognisable without reproducing anyone's logo.
 const CARD_BADGES = [
@@ -15,16 +15,12 @@ export function PaymentNote() {
   const { t } = useLingui();
   const cardNames = { cb: t`Carte CB`, visa: 'Visa', mastercard: 'Mastercard' };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <div className={styles.note}>
+      <Text variant="body2" className={styles.provider}>
         <LockOutlinedIcon fontSize="small" aria-hidden />
         <Trans>Paiement sécurisé par notre prestataire de paiement</Trans>
-      </Typography>
-      <Box
-        component="ul"
-        aria-label={t`Cartes acceptées`}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 0.75 }}
-      >
+      </Text>
+      <ul aria-label={t`Cartes acceptées`} className={styles.cards}>
         {CARD_BADGES.map(({ id, text, background }) => (
           <li key={id}>
             <svg
@@ -51,7 +47,7 @@ export function PaymentNote() {
             </svg>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

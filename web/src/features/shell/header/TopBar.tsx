@@ -1,5 +1,4 @@
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { BasketBadge } from '@/features/basket/BasketBadge';
 import type { Locale } from '@/i18n/locales';
@@ -7,6 +6,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavigationDrawer } from './NavigationDrawer';
 import { ThemeSwitch } from './ThemeSwitch';
+import styles from './TopBar.module.css';
 import { UserArea } from './UserArea';
 
 /** The sticky top bar: menu, logo, then theme, language and user area on the right. */
@@ -20,7 +20,7 @@ export function TopBar({ lang }: { lang: Locale }) {
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <NavigationDrawer lang={lang} />
         <Logo lang={lang} />
-        <Box sx={{ flexGrow: 1 }} />
+        <div className={styles.spacer} />
         <ThemeSwitch />
         <LanguageMenu />
         <BasketBadge lang={lang} />
