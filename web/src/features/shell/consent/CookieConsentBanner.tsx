@@ -1,14 +1,9 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type Ref } from 'react';
-import { popupSizeSx } from '../dialogs/popupSize';
+import buttons from '@/ui/buttons.module.css';
+import styles from './CookieConsentBanner.module.css';
 
 interface CookieConsentBannerProps {
   ref: Ref<HTMLDivElement>;
@@ -20,56 +15,31 @@ interface CookieConsentBannerProps {
 
 /**
  * A non-modal dialog pinned to the bottom of the screen: the page stays usable behind it, and
- * Escape or the close button dismiss it without a choice.
+ * Escape or the close button dismiss it without a choice. Plain elements, not MUI's: every new
+ * visitor's first page opens it right after hydration, when the main thread is busiest.
  */
 export function CookieConsentBanner({ ref, onAccept, onRefuse, onClose }: CookieConsentBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
   return (
-    <Paper
+    <div
       ref={ref}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
       tabIndex={-1}
-      elevation={8}
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      sx={[
-        popupSizeSx,
-        (theme) => ({
-          position: 'fixed',
-          insetInline: 0,
-          bottom: 0,
-          mx: 'auto',
-          zIndex: theme.zIndex.appBar + 1,
-          // On phones it leaves most of the page visible; the texts scroll, the buttons stay.
-          maxHeight: { xs: '65vh', sm: '90vh' },
-          display: 'flex',
-          flexDirection: 'column',
-          p: { xs: 2, md: 3 },
-          border: 1,
-          borderColor: 'divider',
-          '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-        }),
-      ]}
+      className={styles.banner}
     >
-      <IconButton
-        aria-label={t`Fermer sans choisir`}
-        onClick={onClose}
-        size="small"
-        sx={{ position: 'absolute', top: 8, right: 8 }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-      <Typography
-        id={titleId}
-        variant="h6"
-        component="p"
-        sx={{ pr: 5, mb: 1, fontSize: { xs: '1.1rem', md: '1.25rem' } }}
-      >
+      <button type="button" aria-label={t`Fermer sans choisir`} onClick={onClose} className={styles.close}>
+        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+        </svg>
+      </button>
+      <p id={titleId} className={styles.title}>
         <Trans>Vos cookies, votre choix</Trans>
-      </Typography>
-      <Stack spacing={1} sx={{ typography: 'body2', '& p': { m: 0 }, overflowY: 'auto', minHeight: 0 }}>
+      </p>
+      <div className={styles.text}>
         <p>
           <Trans>
             <strong>Utilisation.</strong> Nous utilisons des cookies pour mesurer la fréquentation du site et améliorer
@@ -95,19 +65,15 @@ export function CookieConsentBanner({ ref, onAccept, onRefuse, onClose }: Cookie
             le lien « Paramètres des cookies » en bas de page.
           </Trans>
         </p>
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ mt: 2, justifyContent: 'flex-end', '& > *': { flex: { xs: 1, sm: 'none' } } }}
-      >
-        <Button variant="outlined" color="inherit" onClick={onRefuse}>
+      </div>
+      <div className={styles.choices}>
+        <button type="button" onClick={onRefuse} className={`${buttons.button} ${buttons.outlined}`}>
           <Trans>Tout refuser</Trans>
-        </Button>
-        <Button variant="contained" disableElevation onClick={onAccept}>
+        </button>
+        <button type="button" onClick={onAccept} className={`${buttons.button} ${buttons.contained}`}>
           <Trans>Tout accepter</Trans>
-        </Button>
-      </Stack>
-    </Paper>
+        </button>
+      </div>
+    </div>
   );
 }
