@@ -14,7 +14,10 @@ import { localePath, type Locale } from '@/i18n/locales';
  */
 export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
   const { t } = useLingui();
-  const label = t`Panier : ${plural(count, { 0: 'vide', one: '# article', other: '# articles' })}`;
+  // Lingui formats a plural's number with Intl, whose first use is a long task on a slow phone:
+  // the empty basket every visitor starts with is said without it.
+  const label =
+    count === 0 ? t`Panier : vide` : t`Panier : ${plural(count, { one: '# article', other: '# articles' })}`;
   return (
     <IconButton
       component={NextLink}

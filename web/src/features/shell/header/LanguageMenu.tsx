@@ -1,23 +1,22 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { visuallyHidden } from '@mui/utils';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, type MouseEvent } from 'react';
-import { LOCALES, localePath, splitLocale, type Locale } from '@/i18n/locales';
+import { localePath, splitLocale, type Locale } from '@/i18n/locales';
 import { useNotify } from '../notifications/NotificationProvider';
 import { Flag } from './Flag';
 import { useSaveLanguagePreference } from './useSaveLanguagePreference';
 
-// Each language is named in itself, whatever the language of the page: not translated.
-const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English' };
+// The menu's code (MUI's Menu, popover and modal machinery) loads on the first open, as the
+// drawer's does: every page's first load stays lighter.
+const LanguageMenuList = dynamic(() => import('./LanguageMenuList').then((module) => module.LanguageMenuList), {
+  ssr: false,
+});
 
 /** Switches the current page to the other language, keeping its path and query string. */
 export function LanguageMenu() {
@@ -28,6 +27,7 @@ export function LanguageMenu() {
   const saveLanguagePreference = useSaveLanguagePreference();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requested, setRequested] = useState(false);
   const buttonId = useId();
   const menuId = useId();
 
@@ -53,7 +53,10 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<Flag locale={current} />}
         endIcon={<ExpandMoreIcon />}
         sx={{ minWidth: 0, px: 1, '& .MuiButton-endIcon': { ml: 0.25 } }}
@@ -61,32 +64,17 @@ export function LanguageMenu() {
         {current.toUpperCase()}
         <span style={visuallyHidden}> {t`(choisir la langue)`}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {LOCALES.map((locale) => (
-          <MenuItem
-            key={locale}
-            component="a"
-            href={localePath(locale, path)}
-            hrefLang={locale}
-            lang={locale}
-            selected={locale === current}
-            aria-current={locale === current ? 'true' : undefined}
-            onClick={(event) => choose(event, locale)}
-          >
-            <ListItemIcon>
-              <Flag locale={locale} />
-            </ListItemIcon>
-            <ListItemText>{LANGUAGE_NAMES[locale]}</ListItemText>
-            {locale === current && <CheckIcon fontSize="small" sx={{ ml: 2 }} />}
-          </MenuItem>
-        ))}
-      </Menu>
+      {requested && (
+        <LanguageMenuList
+          id={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          current={current}
+          path={path}
+          onChoose={choose}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </>
   );
 }

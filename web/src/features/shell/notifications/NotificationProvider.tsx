@@ -1,11 +1,10 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { NotificationSeverity } from './NotificationSnackbar';
 
-export type NotificationSeverity = 'success' | 'warning' | 'error';
+export type { NotificationSeverity };
 
 type Notify = (message: ReactNode, severity?: NotificationSeverity) => void;
 
@@ -16,8 +15,11 @@ interface Notification {
   key: number;
 }
 
-/** Spec section 9: notifications hide themselves after 6 s. */
-const AUTO_HIDE_MS = 6000;
+// MUI's Snackbar and Alert load with the first notification: most pages never show one.
+const NotificationSnackbar = dynamic(
+  () => import('./NotificationSnackbar').then((module) => module.NotificationSnackbar),
+  { ssr: false },
+);
 
 const NotifyContext = createContext<Notify | null>(null);
 
@@ -25,7 +27,6 @@ const NotifyContext = createContext<Notify | null>(null);
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notification, setNotification] = useState<Notification | null>(null);
   const [open, setOpen] = useState(false);
-  const { t } = useLingui();
 
   const notify = useCallback<Notify>((message, severity = 'success') => {
     setNotification({ message, severity, key: Date.now() });
@@ -35,23 +36,15 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext value={notify}>
       {children}
-      <Snackbar
-        key={notification?.key}
-        open={open}
-        autoHideDuration={AUTO_HIDE_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
+      {notification && (
+        <NotificationSnackbar
+          key={notification.key}
+          open={open}
+          message={notification.message}
+          severity={notification.severity}
           onClose={() => setOpen(false)}
-          closeText={t`Fermer`}
-          severity={notification?.severity}
-          variant="filled"
-          sx={{ width: '100%' }}
-        >
-          {notification?.message}
-        </Alert>
-      </Snackbar>
+        />
+      )}
     </NotifyContext>
   );
 }
