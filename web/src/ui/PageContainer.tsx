@@ -6,6 +6,6 @@ export function PageContainer({
   width = 'xl',
   className,
   ...props
-}: ComponentPropsWithoutRef<'div'> & { width?: 'lg' | 'xl' }) {
+}: ComponentPropsWithoutRef<'div'> & { width?: 'md' | 'lg' | 'xl' }) {
   return <div className={[styles.container, styles[width], className].filter(Boolean).join(' ')} {...props} />;
 }

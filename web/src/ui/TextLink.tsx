@@ -2,6 +2,11 @@ import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import styles from './TextLink.module.css';
 
+type LinkColor = 'primary' | 'inherit';
+
+const linkClasses = (color: LinkColor, className?: string) =>
+  [styles.link, styles[color], className].filter(Boolean).join(' ');
+
 /**
  * A link in running text, navigating on the client, styled like the theme's MUI Link
  * (underlined, primary.dark or the surrounding colour) without being a client component.
@@ -10,6 +15,11 @@ export function TextLink({
   color = 'primary',
   className,
   ...props
-}: ComponentProps<typeof NextLink> & { color?: 'primary' | 'inherit' }) {
-  return <NextLink className={[styles.link, styles[color], className].filter(Boolean).join(' ')} {...props} />;
+}: ComponentProps<typeof NextLink> & { color?: LinkColor }) {
+  return <NextLink className={linkClasses(color, className)} {...props} />;
+}
+
+/** The same look on a native anchor: an in-page jump also moves the keyboard's starting point there. */
+export function TextAnchor({ color = 'primary', className, ...props }: ComponentProps<'a'> & { color?: LinkColor }) {
+  return <a className={linkClasses(color, className)} {...props} />;
 }

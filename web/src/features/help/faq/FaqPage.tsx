@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { HelpFaqDocument } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { Text } from '@/ui/Text';
 import { ButtonLink } from '../shared/ButtonLink';
 import { HelpPageLayout } from '../shared/HelpPageLayout';
 import { FaqItem } from './FaqItem';
+import styles from './FaqPage.module.css';
 
 export async function FaqPage({ lang }: { lang: Locale }) {
   const { data } = await query({ query: HelpFaqDocument, variables: { lang: graphqlLanguage(lang) } });
@@ -20,34 +20,24 @@ export async function FaqPage({ lang }: { lang: Locale }) {
         </Trans>
       }
     >
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <ul className={styles.questions}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <FaqItem question={entry.question} answer={entry.answer} />
           </li>
         ))}
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby="faq-support"
-        sx={{
-          mt: { xs: 4, md: 6 },
-          p: { xs: 2.5, md: 3 },
-          borderRadius: 3,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-        }}
-      >
-        <Typography id="faq-support" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      </ul>
+      <section aria-labelledby="faq-support" className={styles.support}>
+        <Text id="faq-support" variant="h2" className={styles.supportTitle}>
           <Trans>Vous n’avez pas trouvé votre réponse ?</Trans>
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </Text>
+        <Text className={styles.supportText}>
           <Trans>Écrivez-nous : notre équipe vous répond par e-mail, en général sous deux jours ouvrés.</Trans>
-        </Typography>
+        </Text>
         <ButtonLink href={localePath(lang, '/help/support')} variant="contained" color="primary">
           <Trans>Contacter le support</Trans>
         </ButtonLink>
-      </Box>
+      </section>
     </HelpPageLayout>
   );
 }

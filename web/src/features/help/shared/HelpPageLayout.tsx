@@ -1,6 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageContainer } from '@/ui/PageContainer';
+import { Text } from '@/ui/Text';
+import styles from './HelpPageLayout.module.css';
 
 /**
  * The frame of the help and legal pages: a readable column with the page's title and intro. The
@@ -16,16 +17,16 @@ export function HelpPageLayout({
   children: ReactNode;
 }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}>
+    <PageContainer width="md" className={styles.container}>
+      <Text variant="h1" className={styles.title}>
         {title}
-      </Typography>
+      </Text>
       {intro && (
-        <Typography component="div" sx={{ color: 'text.secondary', mb: { xs: 3, md: 4 }, maxWidth: '65ch' }}>
+        <Text as="div" tone="secondary" className={styles.intro}>
           {intro}
-        </Typography>
+        </Text>
       )}
       {children}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import Link from '@mui/material/Link';
 import { SupportFormOptionsDocument } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { TextLink } from '@/ui/TextLink';
 import { HelpPageLayout } from '../shared/HelpPageLayout';
 import { SupportForm } from './SupportForm';
 
@@ -15,10 +15,8 @@ export async function SupportPage({ lang }: { lang: Locale }) {
       intro={
         <Trans>
           Une question sur une commande, un paiement ou une campagne ? Consultez d’abord les{' '}
-          <Link href={localePath(lang, '/help/faq')} sx={{ color: 'primary.dark' }}>
-            questions fréquentes
-          </Link>
-          , sinon écrivez-nous : nous répondons par e-mail, en général sous deux jours ouvrés.
+          <TextLink href={localePath(lang, '/help/faq')}>questions fréquentes</TextLink>, sinon écrivez-nous : nous
+          répondons par e-mail, en général sous deux jours ouvrés.
         </Trans>
       }
     >
