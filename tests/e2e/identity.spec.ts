@@ -143,6 +143,32 @@ test('signing out in one tab signs the other tabs out without a reload', async (
   await expect(loginButton(page)).toBeVisible();
 });
 
+test('a visitor gets the signed-out page from the server, without a session request', async ({ page, request }) => {
+  // The server's HTML, before any script: the login button and the like button leading to sign-in.
+  const html = await (await request.get('/campaign/tarot-des-marees')).text();
+  expect(html).toContain('href="/login"');
+  expect(html).toContain(`href="/login?callbackUrl=${encodeURIComponent('/campaign/tarot-des-marees')}"`);
+
+  const sessionRequests: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/api/auth/session') && sessionRequests.push(sent.url()));
+  await page.goto('/campaign/tarot-des-marees');
+  await expect(loginButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionRequests).toEqual([]);
+});
+
+test('signing in in one tab signs in the tabs a visitor had open, without a reload', async ({ page, context }) => {
+  const email = uniqueEmail('visitor-tabs');
+  await createIdentity(email);
+  await page.goto('/help/faq');
+  await expect(loginButton(page)).toBeVisible();
+
+  const other = await context.newPage();
+  await signInWithPassword(other, email);
+  await expect(accountButton(other)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
+});
+
 test('the language chosen while signed in follows the user into a fresh browser', async ({
   page,
   browser,

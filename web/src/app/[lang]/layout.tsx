@@ -2,6 +2,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
+import { initialSessionHint } from '@/features/auth/server/visitorSession';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
@@ -23,6 +24,7 @@ export default async function RootLayout({
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const i18n = initLingui(lang);
+  const initialSession = await initialSessionHint();
   return (
     <html lang={lang} suppressHydrationWarning>
       <body>
@@ -30,7 +32,7 @@ export default async function RootLayout({
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" />
         <ThemeRegistry>
           <LinguiClientProvider locale={lang} messages={i18n.messages}>
-            <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS}>
+            <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS} initialSession={initialSession}>
               <CookieConsentProvider>
                 <NotificationProvider>{children}</NotificationProvider>
               </CookieConsentProvider>

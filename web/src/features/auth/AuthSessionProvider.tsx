@@ -20,10 +20,19 @@ function SessionBridge() {
 /**
  * The web session of spec section 4: loading until the first fetch ends, re-fetched when the tab
  * is visible again, when another tab signs in or out, and every `pollSeconds` when set.
+ * `initialSession` null says the request had no session cookie: signed out without asking.
  */
-export function AuthSessionProvider({ children, pollSeconds }: { children: ReactNode; pollSeconds: number }) {
+export function AuthSessionProvider({
+  children,
+  pollSeconds,
+  initialSession,
+}: {
+  children: ReactNode;
+  pollSeconds: number;
+  initialSession: null | undefined;
+}) {
   return (
-    <SessionProvider refetchOnWindowFocus refetchInterval={pollSeconds}>
+    <SessionProvider session={initialSession} refetchOnWindowFocus refetchInterval={pollSeconds}>
       <SessionBridge />
       {children}
     </SessionProvider>

@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import type { User as IdentityUser } from 'firebase/auth';
-import { signIn } from 'next-auth/react';
+import { getSession, signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { track, type AnalyticsEvents } from '@/features/analytics/track';
@@ -38,6 +38,9 @@ export function useCompleteSignIn(): (user: IdentityUser, method: Method, firstN
       });
       if (!data) throw new SessionError('no user record');
       apollo.cache.writeQuery({ query: ViewerDocument, data: { viewer: data.createViewer } });
+      // next-auth's signIn updates this tab only; getSession also tells the other tabs, which then
+      // fetch the new session (once the user record exists, so their menus can load it).
+      void getSession();
       track('login', { method });
       const lang: Locale = data.createViewer.lang === 'EN' ? 'en' : 'fr';
       router.replace(afterSignInPath(callbackUrl, window.location.origin, lang));
