@@ -1,16 +1,14 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useSession } from 'next-auth/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PackToAdd } from '@/features/basket/addToBasket';
 import { AddedFeedback, type AddOutcome } from '@/features/basket/AddedFeedback';
 import type { Locale } from '@/i18n/locales';
+import { Text } from '@/ui/Text';
+import styles from './PackOrderForm.module.css';
 
 export type PackOptionChoice = { id: string; label: string; values: { id: string; label: string }[] };
 
@@ -38,9 +36,7 @@ export function PackOrderForm({
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, setPending] = useState(false);
 
-  const choose = (optionId: string, valueId: string | null) => {
-    // An exclusive group hands null when the chosen value is clicked again: keep the choice.
-    if (valueId === null) return;
+  const choose = (optionId: string, valueId: string) => {
     setChoices((current) => ({ ...current, [optionId]: valueId }));
     setFeedback(null);
   };
@@ -69,55 +65,40 @@ export function PackOrderForm({
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+    <form onSubmit={submit} noValidate className={styles.form}>
       {options.map((option) => {
         const labelId = `${formId}-${option.id}`;
         return (
           <div key={option.id}>
-            <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
+            <Text id={labelId} variant="body2" weight="semibold" className={styles.optionLabel}>
               {option.label}
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={choices[option.id] ?? null}
-              onChange={(_, valueId: string | null) => choose(option.id, valueId)}
-              aria-labelledby={labelId}
-              sx={{
-                flexWrap: 'wrap',
-                gap: 1,
-                '& .MuiToggleButtonGroup-grouped': {
-                  m: 0,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  color: 'text.primary',
-                  px: 1.5,
-                },
-                '& .MuiToggleButtonGroup-grouped.Mui-selected, & .MuiToggleButtonGroup-grouped.Mui-selected:hover': {
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  borderColor: 'primary.main',
-                },
-              }}
-            >
+            </Text>
+            {/* One pressed value per option, as MUI's exclusive toggle buttons, in plain buttons:
+                every pack of the page has these pickers, and they are hydrated with the page. */}
+            <div role="group" aria-labelledby={labelId} className={styles.values}>
               {option.values.map((value) => (
-                <ToggleButton key={value.id} value={value.id}>
+                <button
+                  key={value.id}
+                  type="button"
+                  aria-pressed={choices[option.id] === value.id}
+                  onClick={() => choose(option.id, value.id)}
+                  className={styles.value}
+                >
                   {value.label}
-                </ToggleButton>
+                </button>
               ))}
-            </ToggleButtonGroup>
+            </div>
           </div>
         );
       })}
       <Button type="submit" variant="contained" aria-describedby={packHeadingId} loading={pending}>
         <Trans>Ajouter au panier</Trans>
       </Button>
-      <Typography role="status" variant="body2">
+      <Text role="status" variant="body2">
         {feedback?.kind === 'missing' && <MissingChoices labels={feedback.labels} />}
         {feedback?.kind === 'added' && <AddedFeedback outcome={feedback.outcome} lang={lang} />}
-      </Typography>
-    </Box>
+      </Text>
+    </form>
   );
 }
 
