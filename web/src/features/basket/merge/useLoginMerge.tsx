@@ -33,6 +33,7 @@ export function useLoginMerge(userId: string | undefined): void {
     const variables = { lang: graphqlLanguage(lang) };
     let retry: ReturnType<typeof setTimeout> | undefined;
     let live = true;
+    let waited = false;
     // A page left mid-merge frees the lock at once: the next page need not wait for its expiry.
     const release = () => unlock(localStorage, owner);
     window.addEventListener('pagehide', release);
@@ -70,7 +71,13 @@ export function useLoginMerge(userId: string | undefined): void {
       })
         .then(async (report) => {
           if (report.kind === 'busy') {
+            waited = true;
             if (live) retry = setTimeout(attempt, BUSY_RETRY_MS);
+            return;
+          }
+          // Another tab merged while this one waited: its basket comes from the server now.
+          if (waited && report.kind === 'nothing') {
+            await client.refetchQueries({ include: [BasketDocument] });
             return;
           }
           const changes = mergeChanges(report);
