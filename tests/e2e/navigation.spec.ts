@@ -27,3 +27,17 @@ test('the side drawer lists the main pages and leads to them', async ({ page }) 
   await expect(page).toHaveURL('/en/help/faq');
   await expect(drawer).toBeHidden();
 });
+
+test('the logo leads home, at the size of the spec for the screen (207x35, 118x20 on phones)', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en/help/faq');
+  const logo = page.getByRole('link', { name: 'Ensemble – home' });
+  const box = await logo.getByRole('img').boundingBox();
+  expect(box && { width: Math.round(box.width), height: Math.round(box.height) }).toEqual(
+    isMobile ? { width: 118, height: 20 } : { width: 207, height: 35 },
+  );
+  await logo.click();
+  await expect(page).toHaveURL('/en');
+});
