@@ -9,7 +9,8 @@ import { theme, THEME_STORAGE_KEY } from './theme';
 export function ThemeRegistry({ children }: { children: ReactNode }) {
   return (
     <AppRouterCacheProvider options={{ key: 'mui' }}>
-      <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system">
+      {/* The theme's CSS variables are a style sheet written by the build (scripts/theme-variables.ts). */}
+      <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableStyleSheetGeneration>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

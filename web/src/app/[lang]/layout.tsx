@@ -10,6 +10,8 @@ import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 import { THEME_STORAGE_KEY } from '@/theme/theme';
 import { ThemeRegistry } from '@/theme/ThemeRegistry';
+// The theme's CSS variables, written by the build (scripts/theme-variables.ts).
+import '@/theme/generated/theme-variables.css';
 
 /** Spec section 4's optional session polling, in seconds (0: only on focus and cross-tab signals). */
 const SESSION_POLL_SECONDS = Number(process.env.SESSION_POLL_SECONDS ?? 0);
