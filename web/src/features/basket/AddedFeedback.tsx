@@ -1,9 +1,8 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import Link from '@mui/material/Link';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { TextLink } from '@/ui/TextLink';
 import type { BasketFailure } from './server/basketErrors';
 
 export type AddOutcome = 'added' | BasketFailure;
@@ -14,9 +13,9 @@ export function AddedFeedback({ outcome, lang }: { outcome: AddOutcome; lang: Lo
     return (
       <>
         <Trans>Ajouté au panier.</Trans>{' '}
-        <Link component={NextLink} href={localePath(lang, '/basket')} sx={{ fontWeight: 600 }}>
+        <TextLink href={localePath(lang, '/basket')} style={{ fontWeight: 600 }}>
           <Trans>Voir le panier</Trans>
-        </Link>
+        </TextLink>
       </>
     );
   }

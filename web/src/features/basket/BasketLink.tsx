@@ -2,15 +2,15 @@
 
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
+import styles from './BasketLink.module.css';
 
 /**
- * The top bar's link to the basket, with the number of units in it. The count is a plain
- * span rather than MUI's Badge: this link is on every catalog page, whose weight is budgeted.
+ * The top bar's link to the basket, with the number of units in it. Plain elements rather than
+ * MUI's IconButton and Badge: this link is on every catalog page, whose weight is budgeted.
  */
 export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
   const { t } = useLingui();
@@ -19,46 +19,22 @@ export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
   const label =
     count === 0 ? t`Panier : vide` : t`Panier : ${plural(count, { one: '# article', other: '# articles' })}`;
   return (
-    <IconButton
-      component={NextLink}
-      href={localePath(lang, '/basket')}
-      aria-label={label}
-      color="inherit"
-      sx={{ position: 'relative' }}
-    >
-      <ShoppingBasketOutlinedIcon />
+    <NextLink href={localePath(lang, '/basket')} aria-label={label} className={`${buttons.iconButton} ${styles.link}`}>
+      <Icon name="ShoppingBasketOutlined" />
       {count > 0 && (
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            top: 2,
-            right: 0,
-            minWidth: 18,
-            height: 18,
-            px: 0.5,
-            borderRadius: 9,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 11,
-            fontWeight: 700,
-            lineHeight: '18px',
-            textAlign: 'center',
-          }}
-        >
+        <span aria-hidden className={styles.count}>
           {count > 99 ? '99+' : count}
-        </Box>
+        </span>
       )}
-    </IconButton>
+    </NextLink>
   );
 }
 
 /** The link's place while its code loads: the same icon, nothing to press yet. */
 export function BasketLinkPlaceholder() {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', p: 1, color: 'action.disabled' }}>
-      <ShoppingBasketOutlinedIcon />
-    </Box>
+    <span className={`${buttons.iconButton} ${styles.placeholder}`}>
+      <Icon name="ShoppingBasketOutlined" />
+    </span>
   );
 }

@@ -2,16 +2,17 @@
 
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useEffect } from 'react';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { Text } from '@/ui/Text';
+import styles from './NotFoundMessage.module.css';
 
 /**
  * The 404 content. Next gives not-found pages no route parameters, so the language comes from
- * the client Lingui provider of the root layout, which has it.
+ * the client Lingui provider of the root layout, which has it. Plain elements: as the site
+ * layout's not-found boundary, this module loads with every page.
  */
 export function NotFoundMessage() {
   const { i18n } = useLingui();
@@ -25,22 +26,22 @@ export function NotFoundMessage() {
     if (!document.title) document.title = title;
   }, [i18n.locale, title]);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography
-        aria-hidden
-        sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, lineHeight: 1, color: 'primary.dark' }}
-      >
+    <div className={styles.message}>
+      <p aria-hidden className={styles.code}>
         404
-      </Typography>
-      <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>
+      </p>
+      <Text variant="h1" className={styles.title}>
         <Trans>Page introuvable</Trans>
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+      </Text>
+      <Text tone="secondary" className={styles.text}>
         <Trans>Cette page n’existe pas ou a été déplacée. Les campagnes vous attendent sur la page d’accueil.</Trans>
-      </Typography>
-      <Button component={NextLink} href={localePath(i18n.locale as Locale, '/')} variant="contained" size="large">
+      </Text>
+      <NextLink
+        href={localePath(i18n.locale as Locale, '/')}
+        className={`${buttons.button} ${buttons.contained} ${buttons.large}`}
+      >
         <Trans>Retour à l’accueil</Trans>
-      </Button>
-    </Container>
+      </NextLink>
+    </div>
   );
 }

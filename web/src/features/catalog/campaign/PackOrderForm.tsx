@@ -1,12 +1,12 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
 import { useSession } from 'next-auth/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PackToAdd } from '@/features/basket/addToBasket';
 import { AddedFeedback, type AddOutcome } from '@/features/basket/AddedFeedback';
 import type { Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import styles from './PackOrderForm.module.css';
 
@@ -91,9 +91,16 @@ export function PackOrderForm({
           </div>
         );
       })}
-      <Button type="submit" variant="contained" aria-describedby={packHeadingId} loading={pending}>
+      <button
+        type="submit"
+        className={`${buttons.button} ${buttons.contained} ${styles.submit}`}
+        aria-describedby={packHeadingId}
+        aria-busy={pending}
+        disabled={pending}
+      >
+        {pending && <span aria-hidden className={styles.spinner} />}
         <Trans>Ajouter au panier</Trans>
-      </Button>
+      </button>
       <Text role="status" variant="body2">
         {feedback?.kind === 'missing' && <MissingChoices labels={feedback.labels} />}
         {feedback?.kind === 'added' && <AddedFeedback outcome={feedback.outcome} lang={lang} />}

@@ -1,8 +1,6 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
 import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
@@ -10,14 +8,20 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { withCallbackUrl } from '@/features/auth/callbackUrl';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
+import { LIKE_BUTTON } from './likeButtonClass';
 import type { LikeTarget } from './useCampaignLike';
 
 /** The button's place while the session or the like loads: same size, nothing to press yet. */
 export function LikePlaceholder() {
   return (
-    <Button variant="outlined" size="large" startIcon={<FavoriteBorderIcon />} disabled>
+    <button type="button" className={LIKE_BUTTON} disabled>
+      <span className={buttons.startIcon}>
+        <Icon name="FavoriteBorder" size="inherit" />
+      </span>
       <Trans>J’aime</Trans>
-    </Button>
+    </button>
   );
 }
 
@@ -32,10 +36,13 @@ function SignInToLike({ lang }: { lang: Locale }) {
   const { t } = useLingui();
   const href = withCallbackUrl(localePath(lang, '/login'), usePathname());
   return (
-    <Button component={NextLink} href={href} variant="outlined" size="large" startIcon={<FavoriteBorderIcon />}>
+    <NextLink href={href} className={LIKE_BUTTON}>
+      <span className={buttons.startIcon}>
+        <Icon name="FavoriteBorder" size="inherit" />
+      </span>
       <Trans>J’aime</Trans>
       <span style={visuallyHidden}> {t`(connectez-vous)`}</span>
-    </Button>
+    </NextLink>
   );
 }
 

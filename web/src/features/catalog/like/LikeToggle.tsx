@@ -1,13 +1,16 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
+import { LIKE_BUTTON } from './likeButtonClass';
+import styles from './LikeToggle.module.css';
 import { useCampaignLike, type LikeTarget } from './useCampaignLike';
 
-const heart = (liked: boolean) => (liked ? <FavoriteIcon sx={{ color: 'error.main' }} /> : <FavoriteBorderIcon />);
+const heart = (liked: boolean, size: 'medium' | 'inherit') => (
+  <Icon name={liked ? 'Favorite' : 'FavoriteBorder'} size={size} className={liked ? styles.liked : undefined} />
+);
 
 /**
  * A heart toggle (`aria-pressed`, a name that does not change) that adds the campaign to the
@@ -34,13 +37,14 @@ export function LikeToggle({ campaign, icon = false }: { campaign: LikeTarget; i
           '&:hover, &.Mui-disabled': { bgcolor: 'background.paper' },
         }}
       >
-        {heart(liked)}
+        {heart(liked, 'medium')}
       </IconButton>
     );
   }
   return (
-    <Button {...props} variant="outlined" size="large" startIcon={heart(liked)}>
+    <button type="button" {...props} className={LIKE_BUTTON}>
+      <span className={buttons.startIcon}>{heart(liked, 'inherit')}</span>
       <Trans>J’aime</Trans>
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import ShareIcon from '@mui/icons-material/ShareOutlined';
-import Button from '@mui/material/Button';
 import { track } from '@/features/analytics/track';
 import { useNotify } from '@/features/shell';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
 
 /**
  * Shares the page: the system's share sheet where the browser has one (phones), else the link
@@ -35,8 +35,15 @@ export function ShareButton({ title }: { title: string }) {
   };
 
   return (
-    <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()}>
+    <button
+      type="button"
+      className={`${buttons.button} ${buttons.outlined} ${buttons.primary} ${buttons.large}`}
+      onClick={() => void share()}
+    >
+      <span className={buttons.startIcon}>
+        <Icon name="ShareOutlined" size="inherit" />
+      </span>
       <Trans>Partager</Trans>
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Icon } from '@/ui/Icon';
 import { Text } from '@/ui/Text';
 import styles from './PaymentNote.module.css';
 
@@ -17,7 +17,7 @@ export function PaymentNote() {
   return (
     <div className={styles.note}>
       <Text variant="body2" className={styles.provider}>
-        <LockOutlinedIcon fontSize="small" aria-hidden />
+        <Icon name="LockOutlined" size="small" />
         <Trans>Paiement sécurisé par notre prestataire de paiement</Trans>
       </Text>
       <ul aria-label={t`Cartes acceptées`} className={styles.cards}>

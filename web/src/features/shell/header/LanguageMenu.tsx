@@ -1,15 +1,16 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, type MouseEvent } from 'react';
 import { localePath, splitLocale, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
 import { useNotify } from '../notifications/NotificationProvider';
 import { Flag } from './Flag';
+import styles from './LanguageMenu.module.css';
 import { useSaveLanguagePreference } from './useSaveLanguagePreference';
 
 // The menu's code (MUI's Menu, popover and modal machinery) loads on the first open, as the
@@ -47,9 +48,10 @@ export function LanguageMenu() {
 
   return (
     <>
-      <Button
+      <button
+        type="button"
         id={buttonId}
-        color="inherit"
+        className={`${buttons.button} ${buttons.text} ${styles.button}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -57,13 +59,16 @@ export function LanguageMenu() {
           setRequested(true);
           setAnchor(event.currentTarget);
         }}
-        startIcon={<Flag locale={current} />}
-        endIcon={<ExpandMoreIcon />}
-        sx={{ minWidth: 0, px: 1, '& .MuiButton-endIcon': { ml: 0.25 } }}
       >
+        <span className={buttons.startIcon}>
+          <Flag locale={current} />
+        </span>
         {current.toUpperCase()}
         <span style={visuallyHidden}> {t`(choisir la langue)`}</span>
-      </Button>
+        <span className={`${buttons.endIcon} ${styles.endIcon}`}>
+          <Icon name="ExpandMore" size="inherit" />
+        </span>
+      </button>
       {requested && (
         <LanguageMenuList
           id={menuId}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
 
 // The drawer's code (MUI's Drawer and modal machinery, the list) loads on the first open: every
 // page's first load stays lighter, and the drawer's links are in the footer for crawlers anyway.
@@ -22,9 +22,9 @@ export function NavigationDrawer({ lang }: { lang: Locale }) {
   const drawerId = useId();
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="start"
+      <button
+        type="button"
+        className={`${buttons.iconButton} ${buttons.edgeStart}`}
         aria-label={t`Menu`}
         aria-controls={open ? drawerId : undefined}
         aria-expanded={open}
@@ -33,8 +33,8 @@ export function NavigationDrawer({ lang }: { lang: Locale }) {
           setOpen(true);
         }}
       >
-        <MenuIcon />
-      </IconButton>
+        <Icon name="Menu" />
+      </button>
       {requested && <NavigationDrawerPanel lang={lang} id={drawerId} open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
+import styles from './ThemeSwitch.module.css';
 
 /**
  * Toggles dark mode. The stored choice wins over the system preference, and MUI saves it on
@@ -17,21 +17,15 @@ export function ThemeSwitch() {
   const { mode, systemMode, setMode } = useColorScheme();
   const isDark = (mode === 'system' ? systemMode : mode) === 'dark';
   return (
-    <IconButton
-      color="inherit"
+    <button
+      type="button"
+      className={buttons.iconButton}
       aria-label={t`Mode sombre`}
       aria-pressed={mode ? isDark : undefined}
       onClick={() => setMode(isDark ? 'light' : 'dark')}
-      sx={(theme) => ({
-        '& .theme-icon-light': { display: 'none' },
-        ...theme.applyStyles('dark', {
-          '& .theme-icon-light': { display: 'inline-block' },
-          '& .theme-icon-dark': { display: 'none' },
-        }),
-      })}
     >
-      <DarkModeIcon className="theme-icon-dark" />
-      <LightModeIcon className="theme-icon-light" />
-    </IconButton>
+      <Icon name="DarkModeOutlined" className={styles.toDark} />
+      <Icon name="LightModeOutlined" className={styles.toLight} />
+    </button>
   );
 }

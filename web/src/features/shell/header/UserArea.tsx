@@ -1,13 +1,13 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
-import Button from '@mui/material/Button';
-import { visuallyHidden } from '@mui/utils';
 import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { Icon } from '@/ui/Icon';
+import styles from './UserArea.module.css';
 import { UserAreaPlaceholder } from './UserAreaPlaceholder';
 
 // Apollo Client comes with the signed-in menu only: visitors' pages stay light.
@@ -19,25 +19,14 @@ const SignedInUserArea = dynamic(() => import('./SignedInUserArea').then((module
 /** A login button for visitors (icon only on phones, where the bar is full). */
 function LoginButton({ lang }: { lang: Locale }) {
   return (
-    <Button
-      component={NextLink}
-      href={localePath(lang, '/login')}
-      variant="contained"
-      disableElevation
-      startIcon={<PersonOutlineIcon />}
-      sx={(theme) => ({
-        minWidth: 0,
-        [theme.breakpoints.down('sm')]: {
-          px: 1,
-          '& .MuiButton-startIcon': { m: 0 },
-          '& .user-area-label': visuallyHidden,
-        },
-      })}
-    >
-      <span className="user-area-label">
+    <NextLink href={localePath(lang, '/login')} className={`${buttons.button} ${buttons.contained} ${styles.login}`}>
+      <span className={`${buttons.startIcon} ${styles.icon}`}>
+        <Icon name="PersonOutlineOutlined" size="inherit" />
+      </span>
+      <span className={styles.label}>
         <Trans>Se connecter</Trans>
       </span>
-    </Button>
+    </NextLink>
   );
 }
 
