@@ -180,6 +180,9 @@ test('the language chosen while signed in follows the user into a fresh browser'
   await createIdentity(email);
   await signInWithPassword(page, email);
   await expect(accountButton(page)).toBeVisible();
+  // The account button shows as soon as the session opens, while the sign-in page is still
+  // redirecting home: switching language before that lands arrives on the sign-in page's twin.
+  await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: /choisir la langue/ }).click();
   await page.getByRole('menuitem', { name: /English/ }).click();
   await expect(page).toHaveURL('/en');
