@@ -1,4 +1,3 @@
-import { ICON_PATHS, type IconName } from './icons';
 import styles from './Icon.module.css';
 
 /**
@@ -7,11 +6,12 @@ import styles from './Icon.module.css';
  * control or text beside it carries the name.
  */
 export function Icon({
-  name,
+  path,
   size = 'medium',
   className,
 }: {
-  name: IconName;
+  /** One of the paths of `./icons`. */
+  path: string;
   size?: 'small' | 'medium' | 'inherit';
   className?: string;
 }) {
@@ -22,7 +22,7 @@ export function Icon({
       focusable="false"
       className={[styles.icon, styles[size], className].filter(Boolean).join(' ')}
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -6,6 +6,7 @@ import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { SHOPPING_BASKET_OUTLINED } from '@/ui/icons';
 import styles from './BasketLink.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
     count === 0 ? t`Panier : vide` : t`Panier : ${plural(count, { one: '# article', other: '# articles' })}`;
   return (
     <NextLink href={localePath(lang, '/basket')} aria-label={label} className={`${buttons.iconButton} ${styles.link}`}>
-      <Icon name="ShoppingBasketOutlined" />
+      <Icon path={SHOPPING_BASKET_OUTLINED} />
       {count > 0 && (
         <span aria-hidden className={styles.count}>
           {count > 99 ? '99+' : count}
@@ -34,7 +35,7 @@ export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
 export function BasketLinkPlaceholder() {
   return (
     <span className={`${buttons.iconButton} ${styles.placeholder}`}>
-      <Icon name="ShoppingBasketOutlined" />
+      <Icon path={SHOPPING_BASKET_OUTLINED} />
     </span>
   );
 }

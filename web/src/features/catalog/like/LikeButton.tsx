@@ -10,6 +10,7 @@ import { withCallbackUrl } from '@/features/auth/callbackUrl';
 import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { FAVORITE_BORDER } from '@/ui/icons';
 import { LIKE_BUTTON } from './likeButtonClass';
 import type { LikeTarget } from './useCampaignLike';
 
@@ -18,7 +19,7 @@ export function LikePlaceholder() {
   return (
     <button type="button" className={LIKE_BUTTON} disabled>
       <span className={buttons.startIcon}>
-        <Icon name="FavoriteBorder" size="inherit" />
+        <Icon path={FAVORITE_BORDER} size="inherit" />
       </span>
       <Trans>J’aime</Trans>
     </button>
@@ -38,7 +39,7 @@ function SignInToLike({ lang }: { lang: Locale }) {
   return (
     <NextLink href={href} className={LIKE_BUTTON}>
       <span className={buttons.startIcon}>
-        <Icon name="FavoriteBorder" size="inherit" />
+        <Icon path={FAVORITE_BORDER} size="inherit" />
       </span>
       <Trans>J’aime</Trans>
       <span style={visuallyHidden}> {t`(connectez-vous)`}</span>

@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { FAVORITE, FAVORITE_BORDER } from '@/ui/icons';
 import { LIKE_BUTTON } from './likeButtonClass';
 import styles from './LikeToggle.module.css';
 import { useCampaignLike, type LikeTarget } from './useCampaignLike';
 
 const heart = (liked: boolean, size: 'medium' | 'inherit') => (
-  <Icon name={liked ? 'Favorite' : 'FavoriteBorder'} size={size} className={liked ? styles.liked : undefined} />
+  <Icon path={liked ? FAVORITE : FAVORITE_BORDER} size={size} className={liked ? styles.liked : undefined} />
 );
 
 /**

@@ -5,6 +5,7 @@ import { track } from '@/features/analytics/track';
 import { useNotify } from '@/features/shell';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { SHARE_OUTLINED } from '@/ui/icons';
 
 /**
  * Shares the page: the system's share sheet where the browser has one (phones), else the link
@@ -41,7 +42,7 @@ export function ShareButton({ title }: { title: string }) {
       onClick={() => void share()}
     >
       <span className={buttons.startIcon}>
-        <Icon name="ShareOutlined" size="inherit" />
+        <Icon path={SHARE_OUTLINED} size="inherit" />
       </span>
       <Trans>Partager</Trans>
     </button>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '@/ui/Icon';
+import { LOCK_OUTLINED } from '@/ui/icons';
 import { Text } from '@/ui/Text';
 import styles from './PaymentNote.module.css';
 
@@ -17,7 +18,7 @@ export function PaymentNote() {
   return (
     <div className={styles.note}>
       <Text variant="body2" className={styles.provider}>
-        <Icon name="LockOutlined" size="small" />
+        <Icon path={LOCK_OUTLINED} size="small" />
         <Trans>Paiement sécurisé par notre prestataire de paiement</Trans>
       </Text>
       <ul aria-label={t`Cartes acceptées`} className={styles.cards}>

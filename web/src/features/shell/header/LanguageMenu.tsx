@@ -8,6 +8,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { localePath, splitLocale, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { EXPAND_MORE } from '@/ui/icons';
 import { useNotify } from '../notifications/NotificationProvider';
 import { Flag } from './Flag';
 import styles from './LanguageMenu.module.css';
@@ -66,7 +67,7 @@ export function LanguageMenu() {
         {current.toUpperCase()}
         <span style={visuallyHidden}> {t`(choisir la langue)`}</span>
         <span className={`${buttons.endIcon} ${styles.endIcon}`}>
-          <Icon name="ExpandMore" size="inherit" />
+          <Icon path={EXPAND_MORE} size="inherit" />
         </span>
       </button>
       {requested && (

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { MENU } from '@/ui/icons';
 
 // The drawer's code (MUI's Drawer and modal machinery, the list) loads on the first open: every
 // page's first load stays lighter, and the drawer's links are in the footer for crawlers anyway.
@@ -33,7 +34,7 @@ export function NavigationDrawer({ lang }: { lang: Locale }) {
           setOpen(true);
         }}
       >
-        <Icon name="Menu" />
+        <Icon path={MENU} />
       </button>
       {requested && <NavigationDrawerPanel lang={lang} id={drawerId} open={open} onClose={() => setOpen(false)} />}
     </>

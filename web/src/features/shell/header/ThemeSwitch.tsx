@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useColorScheme } from '@mui/material/styles';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { DARK_MODE_OUTLINED, LIGHT_MODE_OUTLINED } from '@/ui/icons';
 import styles from './ThemeSwitch.module.css';
 
 /**
@@ -24,8 +25,8 @@ export function ThemeSwitch() {
       aria-pressed={mode ? isDark : undefined}
       onClick={() => setMode(isDark ? 'light' : 'dark')}
     >
-      <Icon name="DarkModeOutlined" className={styles.toDark} />
-      <Icon name="LightModeOutlined" className={styles.toLight} />
+      <Icon path={DARK_MODE_OUTLINED} className={styles.toDark} />
+      <Icon path={LIGHT_MODE_OUTLINED} className={styles.toLight} />
     </button>
   );
 }

@@ -7,6 +7,7 @@ import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
+import { PERSON_OUTLINE_OUTLINED } from '@/ui/icons';
 import styles from './UserArea.module.css';
 import { UserAreaPlaceholder } from './UserAreaPlaceholder';
 
@@ -21,7 +22,7 @@ function LoginButton({ lang }: { lang: Locale }) {
   return (
     <NextLink href={localePath(lang, '/login')} className={`${buttons.button} ${buttons.contained} ${styles.login}`}>
       <span className={`${buttons.startIcon} ${styles.icon}`}>
-        <Icon name="PersonOutlineOutlined" size="inherit" />
+        <Icon path={PERSON_OUTLINE_OUTLINED} size="inherit" />
       </span>
       <span className={styles.label}>
         <Trans>Se connecter</Trans>
