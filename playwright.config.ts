@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions as chromium } from './tests/support/chromium';
 
 // The end-to-end suite starts the built stack as `npm start` does, on ports of its own and a
 // fresh embedded database, and drives Debian's Chromium.
@@ -11,16 +12,6 @@ const WEB_PORT = 3300 + OFFSET;
 const EMULATOR_PORT = 9499 + OFFSET * 3;
 // The specs reach the emulator's REST API (accounts, e-mailed codes) at this address.
 process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${EMULATOR_PORT}`;
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

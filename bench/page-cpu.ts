@@ -4,6 +4,7 @@
 // page adds to that floor, whatever the machine. Needs the stack running (`npm start`).
 // Usage: node --import tsx bench/page-cpu.ts [base URL] [loads per page]
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/chromium.js';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const LOADS = Number(process.argv[3] ?? 7);
@@ -51,16 +52,7 @@ async function load(browser: Browser, path: string): Promise<Load> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const paths = [BASELINE, ...PAGES];
 const loads = new Map<string, Load[]>(paths.map((path) => [path, []]));
 await Promise.all(paths.map((path) => load(browser, path))); // warm the server and image caches
