@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'localConsent', value: 'true', url: baseURL! }]);
@@ -33,4 +33,49 @@ test('the stored choice wins over the system preference', async ({ page }) => {
   await page.getByRole('button', { name: 'Mode sombre' }).click();
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('without a stored choice, the page follows the system preference as it changes', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Mode sombre' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a 404 page, which Next renders in the browser, shows the stored scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('IS_DARK_THEME', 'dark'));
+  await page.goto('/page-qui-n-existe-pas');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+// The theme's colours, as the browser computes them.
+const DARK_BACKGROUND = 'rgb(22, 19, 20)';
+const DARK_PAPER = 'rgb(33, 29, 30)';
+const LIGHT_PAPER = 'rgb(255, 255, 255)';
+const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test('MUI components, on the server or loaded later, follow the switch with the rest of the page', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/login');
+  expect(await background(page.locator('body'))).toBe(DARK_BACKGROUND);
+  // The sign-in card is MUI's Paper, rendered on the server.
+  const card = page.locator('main .MuiPaper-root').first();
+  expect(await background(card)).toBe(DARK_PAPER);
+  // The language menu's MUI code loads on the first open.
+  await page.getByRole('button', { name: /choisir la langue/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await background(page.locator('.MuiMenu-paper'))).toBe(DARK_PAPER);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Mode sombre' }).click();
+  await expect.poll(() => background(card)).toBe(LIGHT_PAPER);
+  await page.getByRole('button', { name: /choisir la langue/ }).click();
+  await expect.poll(() => background(page.locator('.MuiMenu-paper'))).toBe(LIGHT_PAPER);
 });

@@ -1,19 +1,17 @@
 'use client';
 
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { ReactNode } from 'react';
-import { theme, THEME_STORAGE_KEY } from './theme';
+import { MuiTheme } from './MuiTheme';
 
+/**
+ * For the pages that render MUI components on the server (sign-in, support, account, basket,
+ * checkout, orders): their styles are collected during the render and sent in the HTML.
+ */
 export function ThemeRegistry({ children }: { children: ReactNode }) {
   return (
     <AppRouterCacheProvider options={{ key: 'mui' }}>
-      {/* The theme's CSS variables are a style sheet written by the build (scripts/theme-variables.ts). */}
-      <ThemeProvider theme={theme} modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" disableStyleSheetGeneration>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
+      <MuiTheme>{children}</MuiTheme>
     </AppRouterCacheProvider>
   );
 }

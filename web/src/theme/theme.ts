@@ -10,8 +10,6 @@ declare module '@mui/material/styles' {
 /** The brand colours of spec section 2. */
 export const BRAND = { first: '#f3a39d', second: '#afd8c4', yellow: '#ffd14f' } as const;
 
-export const THEME_STORAGE_KEY = 'IS_DARK_THEME';
-
 // Breakpoints of spec section 2: flags for mobile (xs), tablet (sm), laptop (md/lg) and wide (xl).
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },

@@ -8,10 +8,9 @@ import { NotificationProvider } from '@/features/shell/notifications/Notificatio
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
-import { THEME_STORAGE_KEY } from '@/theme/theme';
-import { ThemeRegistry } from '@/theme/ThemeRegistry';
-// The theme's CSS variables, written by the build (scripts/theme-variables.ts).
-import '@/theme/generated/theme-variables.css';
+import { THEME_STORAGE_KEY } from '@/theme/colorScheme';
+// The theme's variables and MUI's baseline, written by the build (scripts/theme-css.ts).
+import '@/theme/generated/theme.css';
 
 /** Spec section 4's optional session polling, in seconds (0: only on focus and cross-tab signals). */
 const SESSION_POLL_SECONDS = Number(process.env.SESSION_POLL_SECONDS ?? 0);
@@ -32,15 +31,13 @@ export default async function RootLayout({
       <body>
         {/* Applies the stored or system colour scheme before the first paint: no flash. */}
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" />
-        <ThemeRegistry>
-          <LinguiClientProvider locale={lang} messages={i18n.messages}>
-            <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS} initialSession={initialSession}>
-              <CookieConsentProvider>
-                <NotificationProvider>{children}</NotificationProvider>
-              </CookieConsentProvider>
-            </AuthSessionProvider>
-          </LinguiClientProvider>
-        </ThemeRegistry>
+        <LinguiClientProvider locale={lang} messages={i18n.messages}>
+          <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS} initialSession={initialSession}>
+            <CookieConsentProvider>
+              <NotificationProvider>{children}</NotificationProvider>
+            </CookieConsentProvider>
+          </AuthSessionProvider>
+        </LinguiClientProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
 import Link from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import { LikeButton } from '../like/LikeButton';
 import { ShareButton } from '../share/ShareButton';
@@ -37,13 +37,16 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
       <FundingProgress funding={campaign} lang={lang} detailed />
       <div className={styles.actions}>
         {campaign.packs.length > 0 && (
-          <Button href="#packs" variant="contained" size="large" className={styles.packsButton}>
+          <a
+            href="#packs"
+            className={`${buttons.button} ${buttons.contained} ${buttons.raised} ${buttons.large} ${styles.packsButton}`}
+          >
             {campaign.state === 'ONGOING' ? (
               <Trans>Choisir une contrepartie</Trans>
             ) : (
               <Trans>Voir les contreparties</Trans>
             )}
-          </Button>
+          </a>
         )}
         <LikeButton campaign={{ id: campaign.id, url: campaign.url, title: campaign.title }} lang={lang} />
         <ShareButton title={campaign.title} />

@@ -93,7 +93,7 @@ export function PackOrderForm({
       })}
       <button
         type="submit"
-        className={`${buttons.button} ${buttons.contained} ${styles.submit}`}
+        className={`${buttons.button} ${buttons.contained} ${buttons.raised} ${styles.submit}`}
         aria-describedby={packHeadingId}
         aria-busy={pending}
         disabled={pending}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
 import { OutlinedCard } from '@/ui/OutlinedCard';
 import { Text } from '@/ui/Text';
 import { CampaignCover } from '../shared/CampaignCover';
@@ -32,14 +32,14 @@ export async function MiniCampaign({ url, lang }: { url: string; lang: Locale })
             </Text>
           </div>
           <FundingProgress funding={campaign} lang={lang} />
-          <Button
+          <a
             href={localePath(lang, `/campaign/${campaign.url}`)}
             target="_blank"
             rel="noopener"
-            variant="contained"
+            className={`${buttons.button} ${buttons.contained} ${buttons.raised}`}
           >
             <Trans>Voir la campagne</Trans>
-          </Button>
+          </a>
         </div>
       </OutlinedCard>
     </main>

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import NextLink from 'next/link';
 import { HelpFaqDocument } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
-import { ButtonLink } from '../shared/ButtonLink';
 import { HelpPageLayout } from '../shared/HelpPageLayout';
 import { FaqItem } from './FaqItem';
 import styles from './FaqPage.module.css';
@@ -34,9 +35,12 @@ export async function FaqPage({ lang }: { lang: Locale }) {
         <Text className={styles.supportText}>
           <Trans>Écrivez-nous : notre équipe vous répond par e-mail, en général sous deux jours ouvrés.</Trans>
         </Text>
-        <ButtonLink href={localePath(lang, '/help/support')} variant="contained" color="primary">
+        <NextLink
+          href={localePath(lang, '/help/support')}
+          className={`${buttons.button} ${buttons.contained} ${buttons.raised}`}
+        >
           <Trans>Contacter le support</Trans>
-        </ButtonLink>
+        </NextLink>
       </section>
     </HelpPageLayout>
   );

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { SupportFormOptionsDocument } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { ThemeRegistry } from '@/theme/ThemeRegistry';
 import { TextLink } from '@/ui/TextLink';
 import { HelpPageLayout } from '../shared/HelpPageLayout';
 import { SupportForm } from './SupportForm';
@@ -20,7 +21,9 @@ export async function SupportPage({ lang }: { lang: Locale }) {
         </Trans>
       }
     >
-      <SupportForm topics={data?.supportTopics ?? []} campaigns={campaigns} />
+      <ThemeRegistry>
+        <SupportForm topics={data?.supportTopics ?? []} campaigns={campaigns} />
+      </ThemeRegistry>
     </HelpPageLayout>
   );
 }

@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { MouseEvent } from 'react';
 import { LOCALES, localePath, type Locale } from '@/i18n/locales';
+import { MuiTheme } from '@/theme/MuiTheme';
 import { Flag } from './Flag';
 
 // Each language is named in itself, whatever the language of the page: not translated.
@@ -32,31 +33,33 @@ export function LanguageMenuList({
   onClose: () => void;
 }) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-labelledby': buttonId } }}
-    >
-      {LOCALES.map((locale) => (
-        <MenuItem
-          key={locale}
-          component="a"
-          href={localePath(locale, path)}
-          hrefLang={locale}
-          lang={locale}
-          selected={locale === current}
-          aria-current={locale === current ? 'true' : undefined}
-          onClick={(event) => onChoose(event, locale)}
-        >
-          <ListItemIcon>
-            <Flag locale={locale} />
-          </ListItemIcon>
-          <ListItemText>{LANGUAGE_NAMES[locale]}</ListItemText>
-          {locale === current && <CheckIcon fontSize="small" sx={{ ml: 2 }} />}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiTheme>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={onClose}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {LOCALES.map((locale) => (
+          <MenuItem
+            key={locale}
+            component="a"
+            href={localePath(locale, path)}
+            hrefLang={locale}
+            lang={locale}
+            selected={locale === current}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={(event) => onChoose(event, locale)}
+          >
+            <ListItemIcon>
+              <Flag locale={locale} />
+            </ListItemIcon>
+            <ListItemText>{LANGUAGE_NAMES[locale]}</ListItemText>
+            {locale === current && <CheckIcon fontSize="small" sx={{ ml: 2 }} />}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiTheme>
   );
 }

@@ -20,6 +20,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { localePath, splitLocale, type Locale } from '@/i18n/locales';
+import { MuiTheme } from '@/theme/MuiTheme';
 
 const NAVIGATION: { path: string; icon: ReactNode; label: ReactNode }[] = [
   { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> },
@@ -45,38 +46,40 @@ export function NavigationDrawerPanel({
   const { path: currentPath } = splitLocale(usePathname());
   const titleId = useId();
   return (
-    <Drawer
-      id={id}
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: 280, maxWidth: '85vw' } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-        <Typography id={titleId} variant="h6" component="p">
-          <Trans>Menu</Trans>
-        </Typography>
-        <IconButton aria-label={t`Fermer le menu`} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-labelledby={titleId}>
-        <List>
-          {NAVIGATION.map(({ path, icon, label }) => (
-            <ListItem key={path} disablePadding>
-              <ListItemButton
-                component={NextLink}
-                href={localePath(lang, path)}
-                selected={path === currentPath}
-                aria-current={path === currentPath ? 'page' : undefined}
-                onClick={onClose}
-              >
-                <ListItemIcon>{icon}</ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </Box>
-    </Drawer>
+    <MuiTheme>
+      <Drawer
+        id={id}
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: 280, maxWidth: '85vw' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography id={titleId} variant="h6" component="p">
+            <Trans>Menu</Trans>
+          </Typography>
+          <IconButton aria-label={t`Fermer le menu`} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-labelledby={titleId}>
+          <List>
+            {NAVIGATION.map(({ path, icon, label }) => (
+              <ListItem key={path} disablePadding>
+                <ListItemButton
+                  component={NextLink}
+                  href={localePath(lang, path)}
+                  selected={path === currentPath}
+                  aria-current={path === currentPath ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  <ListItemIcon>{icon}</ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </MuiTheme>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { ReactNode } from 'react';
+import { MuiTheme } from '@/theme/MuiTheme';
 
 export type NotificationSeverity = 'success' | 'warning' | 'error';
 
@@ -24,15 +25,17 @@ export function NotificationSnackbar({
 }) {
   const { t } = useLingui();
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={AUTO_HIDE_MS}
-      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert onClose={onClose} closeText={t`Fermer`} severity={severity} variant="filled" sx={{ width: '100%' }}>
-        {message}
-      </Alert>
-    </Snackbar>
+    <MuiTheme>
+      <Snackbar
+        open={open}
+        autoHideDuration={AUTO_HIDE_MS}
+        onClose={(_, reason) => reason !== 'clickaway' && onClose()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert onClose={onClose} closeText={t`Fermer`} severity={severity} variant="filled" sx={{ width: '100%' }}>
+          {message}
+        </Alert>
+      </Snackbar>
+    </MuiTheme>
   );
 }
