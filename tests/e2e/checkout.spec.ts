@@ -160,6 +160,8 @@ test('checking out a campaign that closed tells why and offers to remove its lin
   const country = page.getByRole('combobox', { name: 'Pays de livraison' });
   await country.click();
   await page.getByRole('option', { name: 'France', exact: true }).click();
+  // The country is saved with the basket first: ordering before that asks for a country.
+  await expect(page.getByText(/Livraison : .* par envoi/)).toBeVisible();
   await page.getByRole('button', { name: 'Commander ces articles' }).click();
   await expect(page.getByText('Cette campagne n’accepte plus de contributions')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer ces articles' }).click();
