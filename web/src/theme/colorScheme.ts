@@ -48,14 +48,13 @@ const listeners = new Set<() => void>();
  */
 export function subscribeToColorScheme(onChange: () => void): () => void {
   const media = window.matchMedia(SYSTEM_DARK);
+  const showResolved = () => show(resolveColorScheme(storedChoice(), media.matches));
   // Next renders a page whose server component calls notFound() in the browser only
   // (vercel/next.js#62228): InitColorSchemeScript never ran there, so the scheme is set now.
-  if (!SCHEMES.some((scheme) => document.documentElement.classList.contains(scheme))) {
-    show(resolveColorScheme(storedChoice(), media.matches));
-  }
+  if (!SCHEMES.some((scheme) => document.documentElement.classList.contains(scheme))) showResolved();
   const follow = (event: Event) => {
     if (event instanceof StorageEvent && event.key !== THEME_STORAGE_KEY) return;
-    show(resolveColorScheme(storedChoice(), media.matches));
+    showResolved();
     onChange();
   };
   media.addEventListener('change', follow);
