@@ -19,7 +19,8 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 /** The built rest-api and graphql-server as separate processes, on a fresh embedded database. */
 export async function startStack(restPort: number, graphqlPort: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const env = { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+  // Production mode runs the test payment provider only when asked for by name.
+  const env = { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' };
   const children: ChildProcess[] = [
     spawn('node', ['rest-api/dist/main.js'], {
       env: { ...env, REST_API_PORT: String(restPort), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -168,7 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await testWalletRoutes(app, { db, provider });
   await app.register(fastifyStatic, { root: IMAGES_DIR, prefix: '/images/', maxAge: '7d', immutable: true });
-  app.get('/health', async () => {
+  // Liveness: the process answers (restart it otherwise); no database, so an outage of the
+  // database does not get every replica restarted. Readiness: the database answers too (send
+  // traffic here); otherwise a 503 from the error handler.
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async () => {
     await db.query('SELECT 1');
     return { status: 'ok' };
   });

@@ -17,6 +17,21 @@ export interface RestApiConfig {
   payment: PaymentConfig;
   /** How often expired stock reservations are released, in seconds; 0 leaves it to the requests. */
   reservationSweepSeconds: number;
+  pool: PoolConfig;
+  /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
+  shutdownTimeoutMs: number;
+}
+
+/** The PostgreSQL server's connection pool (unused on PGlite, which has one connection). */
+export interface PoolConfig {
+  /** `DATABASE_POOL_MAX`: connections open at most. */
+  max: number;
+  /** `DATABASE_CONNECT_TIMEOUT_MS`: how long a request waits for a connection before it answers 503. */
+  connectTimeoutMs: number;
+  /** `DATABASE_IDLE_TIMEOUT_MS`: an idle connection is closed after this long. */
+  idleTimeoutMs: number;
+  /** `DATABASE_STATEMENT_TIMEOUT_MS`: the server cancels a statement running longer. */
+  statementTimeoutMs: number;
 }
 
 /** The payment provider and what its webhooks and wallet returns are checked against. */
@@ -36,6 +51,12 @@ export const PAYMENT_PROVIDERS = ['test'] as const;
  * which signs in the same process, but several replicas behind a real provider must share one.
  */
 export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+  // The test provider accepts any card number: a production server must ask for it by name.
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+    throw new Error(
+      'NODE_ENV=production without PAYMENT_PROVIDER: refusing to take orders with the test payment provider, which charges no card (set PAYMENT_PROVIDER=test to run it anyway)',
+    );
+  }
   const provider = env.PAYMENT_PROVIDER || 'test';
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
     throw new Error(`PAYMENT_PROVIDER=${provider} is not a known payment provider (${PAYMENT_PROVIDERS.join(', ')})`);
@@ -55,6 +76,24 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
 const DEFAULT_FIREBASE_PROJECT_ID = 'demo-storefront';
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
+/** A whole number of at least `min` from the environment, or the default when unset. */
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name}=${raw} is not a whole number of at least ${min}`);
+  return value;
+}
+
+export function readPoolConfig(env: NodeJS.ProcessEnv = process.env): PoolConfig {
+  return {
+    max: integer(env, 'DATABASE_POOL_MAX', 10, 1),
+    connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 1),
+    idleTimeoutMs: integer(env, 'DATABASE_IDLE_TIMEOUT_MS', 30_000),
+    statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 1),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig {
   const port = Number(env.REST_API_PORT ?? 4100);
   return {
@@ -66,5 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     payment: readPaymentConfig(env),
     reservationSweepSeconds: Number(env.RESERVATION_SWEEP_SECONDS ?? 60),
+    pool: readPoolConfig(env),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
   };
 }

@@ -1,20 +1,27 @@
 import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
 import { systemClock } from './clock.js';
-import { readConfig } from './config.js';
+import { readConfig, type RestApiConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
+import { shutdownOnSignals } from './lifecycle.js';
 import { startReservationSweep } from './orders/stock.js';
-import { isCatalogSeeded, seedCatalog } from './seed/index.js';
 
-const config = readConfig();
-const db = await openDatabase(config);
-const applied = await migrate(db);
-if (applied.length > 0) console.log(`rest-api: applied migrations ${applied.join(', ')}`);
-if (!(await isCatalogSeeded(db))) {
-  await seedCatalog(db);
-  console.log('rest-api: seeded the demo catalog');
+const log = (line: string) => console.log(`rest-api: ${line}`);
+
+let config: RestApiConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: one line saying which, not a stack trace.
+  console.error(`rest-api: cannot start: ${(error as Error).message}`);
+  process.exit(1);
 }
+
+const db = await openDatabase(config);
+const { applied, seeded } = await prepareDatabase(db);
+if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
+if (seeded) log('seeded the demo catalog');
 
 const app = await buildApp({
   db,
@@ -24,16 +31,13 @@ const app = await buildApp({
   payment: config.payment,
 });
 const stopSweep = startReservationSweep(db, systemClock, config.reservationSweepSeconds, (e) => app.log.error(e));
-await app.listen({ host: config.host, port: config.port });
-console.log(
-  `rest-api: listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`,
-);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    stopSweep();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutMs, release: () => db.close(), log });
+// Closing the server refuses new connections and waits for the requests under way.
+shutdown.register({ name: 'HTTP requests', stop: () => app.close() });
+shutdown.register({ name: 'reservation sweep', stop: async () => stopSweep() });
+
+await app.listen({ host: config.host, port: config.port });
+log(
+  `listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`,
+);

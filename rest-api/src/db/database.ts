@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { readPoolConfig, type PoolConfig } from '../config.js';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -11,6 +12,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding the session-level advisory lock `key`: while it runs, every other process
+   * asking for the same key on the same database waits (replicas migrating at once).
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,16 +40,48 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await q.exec(sql);
     },
   });
-  return {
+  const database: Database = {
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // A data folder belongs to one process, so nobody else can wait here; the lock keeps both
+    // drivers running the same statements.
+    async exclusively(key, work) {
+      await database.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await work();
+      } finally {
+        await database.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    },
     close: () => db.close(),
   };
+  return database;
 }
 
+/**
+ * A lost connection is reported on the pool (idle client) or on a checked-out client between
+ * its queries: the request using it fails on its next query and answers 503, so the event
+ * itself is only worth a line in the log. Unhandled, it would kill the process.
+ */
+const logLostConnection = (error: Error) => console.error(`rest-api: database connection lost: ${error.message}`);
+
 /** A PostgreSQL server reached through a connection pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(
+  connectionString: string,
+  config: PoolConfig = readPoolConfig({}),
+  onConnectionError: (error: Error) => void = logLostConnection,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: config.max,
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    idleTimeoutMillis: config.idleTimeoutMs,
+    statement_timeout: config.statementTimeoutMs,
+    // A server that vanished without closing the socket is noticed by TCP instead of waiting forever.
+    keepAlive: true,
+  });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   await pool.query('SELECT 1');
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -57,16 +95,35 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A client whose connection died cannot roll back (the server already did): released
+        // with that failure, the pool discards it instead of lending it to the next request.
+        broken = await client.query('ROLLBACK').then(
+          () => undefined,
+          (failure: Error) => failure,
+        );
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
+      }
+    },
+    // A connection of its own, outside the pool and without its statement time-out: waiting for
+    // the lock may take as long as the other replica's migrations. Ending the session releases it.
+    async exclusively(key, work) {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: config.connectTimeoutMs });
+      client.on('error', onConnectionError);
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        await client.end();
       }
     },
     // pool.end() resolves once it has asked its clients to end, not once they have: wait for
@@ -87,6 +144,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 }
 
 /** The server when `databaseUrl` is set, otherwise the embedded database in `dataDir`. */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string; pool?: PoolConfig }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pool) : openPglite(options.dataDir);
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { components } from '../generated/rest-api.js';
 
 type ErrorBody = components['schemas']['ErrorBody'];
@@ -86,8 +87,18 @@ function securityCause(error: FastifyError | HttpError): FastifyError | HttpErro
   return cause ?? error;
 }
 
+/** Seconds a client waits before retrying a request the database could not serve. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 export function handleError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const error = securityCause(thrown);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn(error);
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(errorBody(503, 'The database is unavailable: try again shortly'));
+  }
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }
