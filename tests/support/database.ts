@@ -24,6 +24,28 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     await seedCatalog(db);
     return { db, drop: () => db.close() };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const db = await openPostgres(empty.url);
+  await migrate(db);
+  await seedCatalog(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await empty.drop();
+    },
+  };
+}
+
+export interface EmptyPostgresDatabase {
+  /** The connection string of the new database. */
+  url: string;
+  /** Drops it, closing whatever connections are still open on it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of DATABASE_URL. */
+export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -33,13 +55,9 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  await migrate(db);
-  await seedCatalog(db);
   return {
-    db,
+    url: url.toString(),
     async drop() {
-      await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

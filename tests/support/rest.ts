@@ -28,7 +28,7 @@ const contractPath = (path: string) =>
  * Calls the rest-api the way a client does and checks every JSON answer against the contract
  * (status documented, body of the documented shape) before handing it back.
  */
-export function restCaller(api: () => RestApiUnderTest) {
+export function restCaller(api: () => Pick<RestApiUnderTest, 'url'>) {
   return async (method: string, path: string, call: RestCall = {}): Promise<RestAnswer> => {
     const token = typeof call.as === 'string' ? call.as : call.as?.idToken;
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
