@@ -1,4 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, openPostgres, type Database } from '../../rest-api/src/db/database.js';
+import { prepareDatabase } from '../../rest-api/src/db/prepare.js';
+import { createEmptyPostgresDatabase, type Backend } from './database.js';
 
 /** The built rest-api (`npm run build:api`) running in a process of its own. */
 export interface RestApiProcess {
@@ -59,4 +65,30 @@ export async function spawnRestApi(
   const running: RestApiProcess = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, printed };
   if (options.ready !== false) await printed('listening');
   return running;
+}
+
+export interface ProcessDatabase {
+  /** The environment that points the rest-api process at it. */
+  env: Record<string, string>;
+  /**
+   * Opens it from the test, migrated and seeded. An embedded one belongs to one process at a
+   * time: close it before the rest-api process starts, open it again once that one has exited.
+   */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A database of its own for a rest-api process: a PGlite folder, or a new one on the server. */
+export async function createProcessDatabase(backend: Backend): Promise<ProcessDatabase> {
+  const prepared = async (db: Database) => (await prepareDatabase(db), db);
+  if (backend === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-process-'));
+    return {
+      env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir },
+      open: async () => prepared(await openPglite(dataDir)),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const empty = await createEmptyPostgresDatabase();
+  return { env: { DATABASE_URL: empty.url }, open: async () => prepared(await openPostgres(empty.url)), drop: empty.drop };
 }
