@@ -81,7 +81,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name}=${raw} is not a whole number of at least ${min}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name}=${raw} is not a whole number of at least ${min}`);
   return value;
 }
 

@@ -2,25 +2,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnRestApi } from '../support/rest-process.js';
+import { spawnRestApi, type RestApiProcess } from '../support/rest-process.js';
 
 const PORT = 5130;
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-production-payment-'));
 const production = { NODE_ENV: 'production', DATABASE_URL: '', PGLITE_DATA_DIR: dataDir };
 
 describe('the rest-api under NODE_ENV=production', () => {
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const started: RestApiProcess[] = [];
+  afterAll(() => {
+    for (const api of started) api.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('refuses to start with the test payment provider it was not asked for, in one line', async () => {
     const api = await spawnRestApi(PORT, { ...production, PAYMENT_PROVIDER: undefined }, { ready: false });
+    started.push(api);
     expect(await api.exited).not.toBe(0);
     const lines = api.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^rest-api: cannot start: NODE_ENV=production without PAYMENT_PROVIDER.*PAYMENT_PROVIDER=test/);
+    expect(lines[0]).toMatch(
+      /^rest-api: cannot start: NODE_ENV=production without PAYMENT_PROVIDER.*PAYMENT_PROVIDER=test/,
+    );
   });
 
   it('starts with the test provider when PAYMENT_PROVIDER=test says so', async () => {
     const api = await spawnRestApi(PORT, { ...production, PAYMENT_PROVIDER: 'test' });
+    started.push(api);
     expect((await fetch(`${api.url}/health`)).status).toBe(200);
     api.child.kill('SIGTERM');
     expect(await api.exited).toBe(0);

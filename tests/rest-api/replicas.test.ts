@@ -6,7 +6,9 @@ import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../supp
 import { spawnRestApi, type RestApiProcess } from '../support/rest-process.js';
 
 const PORTS = [5110, 5111];
-const MIGRATIONS = readdirSync(new URL('../../rest-api/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql'));
+const MIGRATIONS = readdirSync(new URL('../../rest-api/migrations/', import.meta.url)).filter((f) =>
+  f.endsWith('.sql'),
+);
 
 // Several processes on one database need the PostgreSQL server (PGlite belongs to one process).
 describe.skipIf(!process.env.DATABASE_URL)('two replicas started at once on an empty database', () => {

@@ -3,9 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../rest-api/src/db/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { halfWrittenOrders, stockOf } from '../support/integrity.js';
-import { createProcessDatabase, spawnRestApi, type ProcessDatabase, type RestApiProcess } from '../support/rest-process.js';
+import {
+  createProcessDatabase,
+  spawnRestApi,
+  type ProcessDatabase,
+  type RestApiProcess,
+} from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
-import { basketReady, createOrder, firstValues, newCustomer, ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
+import {
+  basketReady,
+  createOrder,
+  firstValues,
+  newCustomer,
+  ongoingPacks,
+  setStockLeft,
+  type ShopPack,
+} from '../support/shop.js';
 
 const PORT = 5100;
 const BUYERS = 6;
@@ -56,9 +69,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the rest-api while its database conn
   beforeAll(async () => {
     database = await createProcessDatabase('postgres');
     db = await database.open();
-    [pack] = await ongoingPacks(db, false);
-    await setStockLeft(db, pack!.pack_id, null);
-    soldBefore = (await stockOf(db, pack!.pack_id)).sold;
+    pack = (await ongoingPacks(db, false))[0]!;
+    await setStockLeft(db, pack.pack_id, null);
+    soldBefore = (await stockOf(db, pack.pack_id)).sold;
     api = await spawnRestApi(PORT, { ...database.env, PGAPPNAME: APPLICATION_NAME });
   });
   afterAll(async () => {
@@ -107,8 +120,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the rest-api while its database conn
     };
     await Promise.all([...buyers.map(shopper), ...Array.from({ length: READERS }, reader), terminator()]);
 
+    expect(api.child.exitCode, api.output()).toBeNull();
     expect(terminated.every((count) => count > 0)).toBe(true);
-    expect(api.child.exitCode).toBeNull();
     expect(failures).toEqual([]);
     const broken = outcomes.filter((o) => o.status >= 500 && o.status !== 503);
     expect(broken).toEqual([]);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { halfWrittenOrders, stockOf } from '../support/integrity.js';
-import { createProcessDatabase, spawnRestApi, type ProcessDatabase } from '../support/rest-process.js';
+import {
+  createProcessDatabase,
+  spawnRestApi,
+  type ProcessDatabase,
+  type RestApiProcess,
+} from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
 import { basketReady, newCustomer, ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
 
@@ -53,15 +58,20 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
   beforeAll(async () => {
     database = await createProcessDatabase(backend);
     const db = await database.open();
-    [pack] = await ongoingPacks(db, false);
-    await setStockLeft(db, pack!.pack_id, null);
-    soldBefore = (await stockOf(db, pack!.pack_id)).sold;
+    pack = (await ongoingPacks(db, false))[0]!;
+    await setStockLeft(db, pack.pack_id, null);
+    soldBefore = (await stockOf(db, pack.pack_id)).sold;
     await db.close();
   });
-  afterAll(() => database?.drop());
+  const started: RestApiProcess[] = [];
+  afterAll(async () => {
+    for (const api of started) api.child.kill('SIGKILL');
+    await database?.drop();
+  });
 
   it('finishes the orders under way, refuses new connections, exits 0 and leaves no half-written order', async () => {
     const api = await spawnRestApi(PORT, database.env);
+    started.push(api);
     const call = restCaller(() => api);
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => newCustomer(call)));
     for (const buyer of buyers) await basketReady(call, buyer, pack);
@@ -92,6 +102,7 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
 
   it('exits non-zero once SHUTDOWN_TIMEOUT_MS is over when a request never ends', async () => {
     const api = await spawnRestApi(PORT, { ...database.env, SHUTDOWN_TIMEOUT_MS: '1000' });
+    started.push(api);
     const call = restCaller(() => api);
     const buyer = await newCustomer(call);
     await basketReady(call, buyer, pack);

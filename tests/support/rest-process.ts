@@ -51,7 +51,8 @@ export async function spawnRestApi(
       const timer = setTimeout(() => done(new Error(`rest-api did not print ${text}:\n${output}`)), timeoutMs);
       const check = () => {
         if (typeof text === 'string' ? output.includes(text) : text.test(output)) done();
-        else if (exitCode !== undefined) done(new Error(`rest-api exited (${exitCode}) before printing ${text}:\n${output}`));
+        else if (exitCode !== undefined)
+          done(new Error(`rest-api exited (${exitCode}) before printing ${text}:\n${output}`));
       };
       const done = (error?: Error) => {
         clearTimeout(timer);
@@ -90,5 +91,9 @@ export async function createProcessDatabase(backend: Backend): Promise<ProcessDa
     };
   }
   const empty = await createEmptyPostgresDatabase();
-  return { env: { DATABASE_URL: empty.url }, open: async () => prepared(await openPostgres(empty.url)), drop: empty.drop };
+  return {
+    env: { DATABASE_URL: empty.url },
+    open: async () => prepared(await openPostgres(empty.url)),
+    drop: empty.drop,
+  };
 }

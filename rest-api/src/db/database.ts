@@ -144,6 +144,10 @@ export async function openPostgres(
 }
 
 /** The server when `databaseUrl` is set, otherwise the embedded database in `dataDir`. */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string; pool?: PoolConfig }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pool?: PoolConfig;
+}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.pool) : openPglite(options.dataDir);
 }
