@@ -10,6 +10,7 @@ import {
   type RestApiProcess,
 } from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
+import { startTcpProxy } from '../support/tcp-proxy.js';
 import {
   basketReady,
   createOrder,
@@ -21,6 +22,8 @@ import {
 } from '../support/shop.js';
 
 const PORT = 5100;
+const OUTAGE_PORT = 5101;
+const PROXY_PORT = 5150;
 const BUYERS = 6;
 const READERS = 3;
 const TERMINATIONS = 4;
@@ -145,5 +148,36 @@ describe.skipIf(!process.env.DATABASE_URL)('the rest-api while its database conn
     const stock = await stockOf(db, pack.pack_id);
     expect(stock.sold - soldBefore).toBe(stock.ordered);
     expect(stock.ordered).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('answers 503 while the database is unreachable, stays alive and serves again once it is back', async () => {
+    const server = new URL(database.env.DATABASE_URL!);
+    const proxy = await startTcpProxy(PROXY_PORT, { host: server.hostname, port: Number(server.port || 5432) });
+    const viaProxy = new URL(server);
+    viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
+    const outage = await spawnRestApi(OUTAGE_PORT, { DATABASE_URL: viaProxy.toString() });
+    try {
+      const buyer = await newCustomer(restCaller(() => outage));
+      const { outcomes, send } = recorder(outage.url);
+      expect(await send('GET', '/ready')).toBe(200);
+
+      await proxy.cut();
+      expect(await send('GET', '/health')).toBe(200);
+      expect(await send('GET', '/ready')).toBe(503);
+      expect(await send('GET', '/campaign/list')).toBe(503);
+      expect(await send('POST', '/basket/delivery', buyer, { delivery_country: 'FR', delivery_price: 490 })).toBe(503);
+      for (const answer of outcomes.filter((o) => o.status === 503)) {
+        expect(answer.retryAfter).toMatch(/^\d+$/);
+        expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 503 });
+      }
+      expect(outage.child.exitCode, outage.output()).toBeNull();
+
+      await proxy.restore();
+      await expect.poll(() => send('GET', '/ready'), { timeout: 10_000 }).toBe(200);
+      expect(await send('GET', '/campaign/list')).toBe(200);
+    } finally {
+      outage.child.kill('SIGKILL');
+      await proxy.cut();
+    }
   }, 120_000);
 });
