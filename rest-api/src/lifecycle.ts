@@ -26,7 +26,7 @@ export function shutdownOnSignals(options: ShutdownOptions) {
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
-      options.log(`${signal} received again: exiting without waiting`);
+      options.log(`${signal} received while stopping: exiting without waiting`);
       process.exit(128 + constants.signals[signal]);
     }
     stopping = true;

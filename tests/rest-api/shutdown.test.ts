@@ -69,6 +69,19 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
     await database?.drop();
   });
 
+  /** A rest-api process with an order under way whose body never ends. */
+  async function withStuckOrder(env: Record<string, string>) {
+    const api = await spawnRestApi(PORT, { ...database.env, ...env });
+    started.push(api);
+    const call = restCaller(() => api);
+    const buyer = await newCustomer(call);
+    await basketReady(call, buyer, pack);
+    const stuck = halfSentOrder(api.url, buyer, pack.campaign_id);
+    stuck.answer.catch(() => {}); // its connection dies with the process
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return api;
+  }
+
   it('finishes the orders under way, refuses new connections, exits 0 and leaves no half-written order', async () => {
     const api = await spawnRestApi(PORT, database.env);
     started.push(api);
@@ -101,14 +114,7 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
   }, 120_000);
 
   it('exits non-zero once SHUTDOWN_TIMEOUT_MS is over when a request never ends', async () => {
-    const api = await spawnRestApi(PORT, { ...database.env, SHUTDOWN_TIMEOUT_MS: '1000' });
-    started.push(api);
-    const call = restCaller(() => api);
-    const buyer = await newCustomer(call);
-    await basketReady(call, buyer, pack);
-    const stuck = halfSentOrder(api.url, buyer, pack.campaign_id);
-    stuck.answer.catch(() => {}); // its connection dies with the process
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const api = await withStuckOrder({ SHUTDOWN_TIMEOUT_MS: '1000' });
 
     const signalled = Date.now();
     api.child.kill('SIGTERM');
@@ -124,5 +130,15 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
     } finally {
       await db.close();
     }
+  }, 120_000);
+
+  it('exits at once, non-zero, on a second signal', async () => {
+    const api = await withStuckOrder({});
+
+    api.child.kill('SIGTERM');
+    await api.printed('SIGTERM received');
+    api.child.kill('SIGINT');
+    expect(await api.exited).toBe(130);
+    expect(api.output()).toMatch(/SIGINT received while stopping/);
   }, 120_000);
 });
