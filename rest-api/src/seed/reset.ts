@@ -6,13 +6,17 @@
 import { readConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { MIGRATION_LOCK } from '../db/prepare.js';
 import { resetCatalog } from './index.js';
 
 const config = readConfig();
 const db = await openDatabase(config);
 try {
-  await migrate(db);
-  await resetCatalog(db);
+  // Never while a starting replica migrates or seeds the same database.
+  await db.exclusively(MIGRATION_LOCK, async () => {
+    await migrate(db);
+    await resetCatalog(db);
+  });
   console.log(
     `rest-api: demo catalog reset (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`,
   );
