@@ -1,10 +1,8 @@
 import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
-import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { startReservationSweep } from './orders/stock.js';
 import { isCatalogSeeded, seedCatalog } from './seed/index.js';
 
 const config = readConfig();
@@ -22,8 +20,9 @@ const app = await buildApp({
   identity: firebaseIdentity(config.firebaseProjectId),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   payment: config.payment,
+  // The job worker (webhook deliveries, refunds, reconciliation, reservation sweep) stops with app.close().
+  jobs: config.jobs,
 });
-const stopSweep = startReservationSweep(db, systemClock, config.reservationSweepSeconds, (e) => app.log.error(e));
 await app.listen({ host: config.host, port: config.port });
 console.log(
   `rest-api: listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`,
@@ -31,7 +30,6 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);
