@@ -72,7 +72,8 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     expect(created.status).toBe(201);
     return created.body.order_id as number;
   };
-  const pay = (orderId: number) => call('POST', '/order/pay', { as: alice, json: { order_id: orderId, card: CARDS.ok } });
+  const pay = (orderId: number) =>
+    call('POST', '/order/pay', { as: alice, json: { order_id: orderId, card: CARDS.ok } });
 
   it('delivers the webhook out of band, retried with backoff until acknowledged, and applies it once', async () => {
     const orderId = await cardOrder();

@@ -114,10 +114,12 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const canceled = await decide(order.payment_url, 'cancel');
     expect(canceled.status).toBe(303);
     expect(new URL(canceled.headers.get('location')!).searchParams.get('payment')).toBe('canceled');
-    await expect.poll(async () => (await orderOf(order.order_id)).history.at(-1)).toMatchObject({
-      status: 'CANCELED_BY_WEBHOOK',
-      reason: 'wallet_canceled',
-    });
+    await expect
+      .poll(async () => (await orderOf(order.order_id)).history.at(-1))
+      .toMatchObject({
+        status: 'CANCELED_BY_WEBHOOK',
+        reason: 'wallet_canceled',
+      });
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
   });
 

@@ -19,7 +19,11 @@ interface RefundPayload {
  * after the commit. Once per payment, however often it is asked.
  */
 export const enqueueRefund = (tx: Queryable, paymentId: string, now: Date) =>
-  enqueueJob(tx, { kind: REFUND_JOB, payload: { paymentId } satisfies RefundPayload, dedupeKey: `refund:${paymentId}` }, now);
+  enqueueJob(
+    tx,
+    { kind: REFUND_JOB, payload: { paymentId } satisfies RefundPayload, dedupeKey: `refund:${paymentId}` },
+    now,
+  );
 
 /**
  * The refund job: the provider gives the money back (our payment id is its idempotency key, so a

@@ -126,7 +126,8 @@ export function testProvider({ db, publicUrl, clock, webhookSecret, deliver, wak
         [paymentId],
       );
       if (!payment) return undefined;
-      if (payment.status === 'PENDING') return { providerRef: payment.provider_ref, outcome: 'pending', failureCode: null };
+      if (payment.status === 'PENDING')
+        return { providerRef: payment.provider_ref, outcome: 'pending', failureCode: null };
       const { type, failureCode } = EVENTS[payment.status];
       return { providerRef: payment.provider_ref, outcome: type, failureCode };
     },
