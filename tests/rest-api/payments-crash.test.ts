@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../rest-api/src/db/database.js';
 import { migrate } from '../../rest-api/src/db/migrate.js';
 import { seedCatalog } from '../../rest-api/src/seed/index.js';
-import { BACKENDS, type Backend } from '../support/database.js';
+import { BACKENDS, createServerDatabase, type Backend } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { restCaller } from '../support/rest.js';
 import type { RestApiUnderTest } from '../support/servers.js';
@@ -42,24 +41,8 @@ async function crashDatabase(backend: Backend): Promise<CrashDatabase> {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `storefront_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString()),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const server = await createServerDatabase();
+  return { env: { DATABASE_URL: server.url }, open: () => openPostgres(server.url), drop: server.drop };
 }
 
 interface Child {

@@ -24,6 +24,21 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     await seedCatalog(db);
     return { db, drop: () => db.close() };
   }
+  const server = await createServerDatabase();
+  const db = await openPostgres(server.url);
+  await migrate(db);
+  await seedCatalog(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A new empty database on the PostgreSQL server of DATABASE_URL: its address, and its removal. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -33,13 +48,9 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  await migrate(db);
-  await seedCatalog(db);
   return {
-    db,
+    url: url.toString(),
     async drop() {
-      await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -40,8 +40,10 @@ export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
         );
         for (const payment of paid) await enqueueRefund(tx, payment.payment_id, now);
       });
+      const order = await loadOwnOrder(db, requester, query.order_id, 'query.order_id');
+      // The answer is the order as canceled; its refund, if any, follows.
       deps.wakeJobs();
-      return loadOwnOrder(db, requester, query.order_id, 'query.order_id');
+      return order;
     },
   };
 }
