@@ -27,5 +27,5 @@ CREATE INDEX jobs_due_idx ON jobs (run_at, job_id) WHERE done_at IS NULL AND fai
 -- it) answers the same refund instead of failing, as a provider's idempotent refund does.
 ALTER TABLE test_provider_payments ADD COLUMN refund_ref text;
 
--- Payments still PENDING are what reconciliation reads.
-CREATE INDEX payments_pending_idx ON payments (created_at) WHERE status = 'PENDING';
+-- Payments still PENDING are what reconciliation reads, least recently asked about first.
+CREATE INDEX payments_pending_idx ON payments (updated_at) WHERE status = 'PENDING';

@@ -56,6 +56,11 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
 
   const orderOf = async (orderId: number) => (await call('GET', `/order/${orderId}`, { as: alice })).body;
   const statusOf = async (orderId: number) => (await orderOf(orderId)).status;
+  /** Each retry waits its backoff on the rest-api's clock: a second passes at each look. */
+  const statusAfterBackoff = (orderId: number) => {
+    clock.advance(1000);
+    return statusOf(orderId);
+  };
   const paymentOf = async (orderId: number) =>
     (
       await api.db.query<{ payment_id: string; status: string; provider_status: string | null }>(
@@ -79,13 +84,7 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     const orderId = await cardOrder();
     webhook.failNext = 2;
     expect((await pay(orderId)).status).toBe(200);
-    // Each retry waits its backoff on the rest-api's clock: let a second pass at each look.
-    await expect
-      .poll(() => {
-        clock.advance(1000);
-        return statusOf(orderId);
-      })
-      .toBe('CONFIRMED');
+    await expect.poll(() => statusAfterBackoff(orderId)).toBe('CONFIRMED');
     expect(webhook.attempts).toBe(3);
     const { payment_id: paymentId } = await paymentOf(orderId);
     const [job] = await api.db.query<{ attempts: number; done_at: Date | null }>(
@@ -105,7 +104,7 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     // Reading the order runs the release of expired reservations: this one is not released.
     expect(await statusOf(orderId)).toBe('WAITING');
     webhook.down = false;
-    await expect.poll(() => statusOf(orderId)).toBe('CONFIRMED');
+    await expect.poll(() => statusAfterBackoff(orderId)).toBe('CONFIRMED');
     expect((await orderOf(orderId)).history.map((change: { status: string }) => change.status)).toEqual([
       'WAITING',
       'CONFIRMED',

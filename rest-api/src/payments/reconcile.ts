@@ -15,7 +15,7 @@ export interface ReconcileDeps {
   db: Database;
   clock: Clock;
   payments: PaymentSettings;
-  /** A payment still PENDING this long after it started is looked up at the provider (`PAYMENT_RECONCILE_AFTER_SECONDS`). */
+  /** A payment still PENDING this long (since it started or was last asked about) is looked up at the provider (`PAYMENT_RECONCILE_AFTER_SECONDS`). */
   reconcileAfterSeconds: number;
   log: (error: unknown) => void;
   /** Runs the jobs the settlements enqueued (refunds) now. */
@@ -31,14 +31,23 @@ export interface ReconcileDeps {
 export function reconcileJob({ db, clock, payments, reconcileAfterSeconds, log, wake }: ReconcileDeps) {
   return async () => {
     const due = new Date(clock().getTime() - reconcileAfterSeconds * 1000);
+    // Untouched for the delay: a payment the provider says is still pending (a wallet buyer who
+    // never decides) is touched below, so it is asked again only after another delay and never
+    // holds back the payments behind it.
     const pending = await db.query<{ payment_id: string }>(
-      "SELECT payment_id FROM payments WHERE status = 'PENDING' AND created_at <= $1 ORDER BY created_at LIMIT $2",
+      "SELECT payment_id FROM payments WHERE status = 'PENDING' AND updated_at <= $1 ORDER BY updated_at LIMIT $2",
       [due, BATCH],
     );
     for (const { payment_id: paymentId } of pending) {
       try {
         const found = await payments.provider.getPayment(paymentId);
-        if (found?.outcome === 'pending') continue;
+        if (found?.outcome === 'pending') {
+          await db.query("UPDATE payments SET updated_at = $2 WHERE payment_id = $1 AND status = 'PENDING'", [
+            paymentId,
+            clock(),
+          ]);
+          continue;
+        }
         const outcome: PaymentOutcome = found
           ? { paymentId, type: found.outcome, providerRef: found.providerRef, failureCode: found.failureCode }
           : { paymentId, type: 'payment.failed', providerRef: null, failureCode: NOT_RECEIVED };
