@@ -149,6 +149,23 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
   });
 
+  it('leaves a wallet payment the buyer never decides, asked again only a delay later, and lets its order expire', async () => {
+    await basketReady(call, alice, pack);
+    const created = await createOrder(call, alice, pack.campaign_id, {
+      payment_method: 'WALLET',
+      return_url: 'http://localhost:3000/checkout/done',
+    });
+    const orderId = created.body.order_id as number;
+    const askedAt = async () =>
+      (
+        await api.db.query<{ updated_at: Date }>('SELECT updated_at FROM payments WHERE order_id = $1', [orderId])
+      )[0]!.updated_at.getTime();
+    clock.advance(RECONCILE_AFTER_S * 1000 + MINUTE);
+    await expect.poll(askedAt, { timeout: 10_000 }).toBe(clock.now.getTime());
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'PENDING', provider_status: 'PENDING' });
+    expect(await statusOf(orderId)).toBe('CANCELED');
+  });
+
   it('refunds, once, a success that comes after the buyer canceled, and the order says so', async () => {
     const orderId = await cardOrder();
     webhook.down = true;
