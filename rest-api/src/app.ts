@@ -28,12 +28,12 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import type { JobRunner } from './jobs/runner.js';
+import { startStorefrontJobs } from './jobs/storefront-jobs.js';
 import { cancelHandlers } from './orders/cancel.js';
 import { orderChangeHandlers } from './orders/changes.js';
 import { createOrderHandlers } from './orders/create.js';
 import type { OrderDeps } from './orders/deps.js';
-import { startStorefrontJobs } from './jobs/storefront-jobs.js';
-import type { JobRunner } from './jobs/runner.js';
 import { orderHandlers } from './orders/orders.js';
 import { payHandlers } from './payments/pay.js';
 import type { PaymentSettings } from './payments/provider.js';
