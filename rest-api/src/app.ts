@@ -12,7 +12,7 @@ import { mergeHandlers } from './basket/merge.js';
 import { authorHandlers } from './catalog/authors.js';
 import { campaignHandlers } from './catalog/campaigns.js';
 import { systemClock, type Clock } from './clock.js';
-import { readPaymentConfig, type PaymentConfig } from './config.js';
+import { readJobsConfig, readPaymentConfig, type JobsConfig, type PaymentConfig } from './config.js';
 import { helpHandlers } from './catalog/help.js';
 import { newsHandlers } from './catalog/news.js';
 import { packHandlers } from './catalog/packs.js';
@@ -28,6 +28,8 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import type { JobRunner } from './jobs/runner.js';
+import { startStorefrontJobs } from './jobs/storefront-jobs.js';
 import { cancelHandlers } from './orders/cancel.js';
 import { orderChangeHandlers } from './orders/changes.js';
 import { createOrderHandlers } from './orders/create.js';
@@ -35,7 +37,7 @@ import type { OrderDeps } from './orders/deps.js';
 import { orderHandlers } from './orders/orders.js';
 import { payHandlers } from './payments/pay.js';
 import type { PaymentSettings } from './payments/provider.js';
-import { testProvider } from './payments/test-provider.js';
+import { testProvider, type DeliverWebhook } from './payments/test-provider.js';
 import { testWalletRoutes } from './payments/wallet-page.js';
 import { walletSettingsHandlers } from './payments/wallet-settings.js';
 import { webhookRoute } from './payments/webhook.js';
@@ -59,6 +61,10 @@ export interface AppOptions {
   clock?: Clock;
   /** The payment provider's settings; the environment's (`PAYMENT_*`) when absent. */
   payment?: PaymentConfig;
+  /** The job worker's settings; the environment's (`JOBS_*`...) when absent. */
+  jobs?: JobsConfig;
+  /** Wraps how the test provider posts its webhooks to this app (tests make deliveries fail). */
+  webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
 }
 
 function allHandlers(deps: OrderDeps): Handlers {
@@ -124,30 +130,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)),
   );
 
+  // The job worker starts once the routes are in place; work enqueued before wakes it then.
+  const jobs: { runner?: JobRunner } = {};
+  const wakeJobs = () => jobs.runner?.wake();
   // The test provider posts its webhooks to this very app, through the whole route (signature
   // check, contract validation) as a remote provider's request would go.
+  const inApp: DeliverWebhook = async (payload, signature) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/payments/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'payment-signature': signature },
+      })
+    ).statusCode;
   const provider = testProvider({
     db,
     publicUrl,
     clock,
     webhookSecret: payment.webhookSecret,
-    deliver: async (payload, signature) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/payments/webhook',
-          payload,
-          headers: { 'content-type': 'application/json', 'payment-signature': signature },
-        })
-      ).statusCode,
+    deliver: options.webhookDelivery?.(inApp) ?? inApp,
+    wake: wakeJobs,
   });
   const payments: PaymentSettings = {
     provider,
     webhookSecret: payment.webhookSecret,
     returnOrigins: payment.returnOrigins,
+    settleWaitMs: payment.settleWaitMs,
   };
   const log = (error: unknown) => app.log.error(error);
-  const deps: OrderDeps = { db, publicUrl, identity, clock, payments, log };
+  const deps: OrderDeps = { db, publicUrl, identity, clock, payments, log, wakeJobs };
   const handlers = allHandlers(deps);
   // Operations that read or answer something else than JSON (multipart uploads, image bytes)
   // bring their own route options.
@@ -176,5 +188,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.query('SELECT 1');
     return { status: 'ok' };
   });
+  const runner = startStorefrontJobs(
+    { db, clock, payments, log, providerJobs: provider.jobs },
+    options.jobs ?? readJobsConfig(),
+  );
+  jobs.runner = runner;
+  // Closing the app stops the worker first (bounded wait for its running job), while the routes a
+  // job may call (the webhook) still answer.
+  app.addHook('preClose', () => runner.stop());
   return app;
 }

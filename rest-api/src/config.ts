@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { JobSettings } from './jobs/runner.js';
 
 export interface RestApiConfig {
   host: string;
@@ -15,11 +16,18 @@ export interface RestApiConfig {
    */
   firebaseProjectId: string;
   payment: PaymentConfig;
-  /** How often expired stock reservations are released, in seconds; 0 leaves it to the requests. */
-  reservationSweepSeconds: number;
+  jobs: JobsConfig;
   pool: PoolConfig;
   /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
   shutdownTimeoutMs: number;
+}
+
+/** The job worker and the periodic work it does. */
+export interface JobsConfig extends JobSettings {
+  /** How often expired stock reservations are released, in seconds; 0 leaves it to the requests. */
+  reservationSweepSeconds: number;
+  /** `PAYMENT_RECONCILE_AFTER_SECONDS`: a payment still PENDING this long is looked up at the provider. */
+  reconcileAfterSeconds: number;
 }
 
 /** The PostgreSQL server's connection pool (unused on PGlite, which has one connection). */
@@ -42,6 +50,8 @@ export interface PaymentConfig {
   webhookSecret: string;
   /** `PAYMENT_RETURN_ORIGINS`: where a wallet payment may send the buyer back. */
   returnOrigins: string[];
+  /** `PAYMENT_SETTLE_WAIT_MS`: how long `/order/pay` waits for the provider's outcome before answering WAITING. */
+  settleWaitMs: number;
 }
 
 export const PAYMENT_PROVIDERS = ['test'] as const;
@@ -69,7 +79,28 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     provider: 'test',
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
     returnOrigins: [...new Set(origins.flatMap((origin) => (origin?.trim() ? [new URL(origin.trim()).origin] : [])))],
+    settleWaitMs: Number(env.PAYMENT_SETTLE_WAIT_MS ?? 5000),
   };
+}
+
+export function readJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
+  return {
+    pollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    leaseSeconds: Number(env.JOBS_LEASE_SECONDS ?? 60),
+    retryBaseMs: Number(env.JOBS_RETRY_BASE_MS ?? 1000),
+    retryMaxMs: Number(env.JOBS_RETRY_MAX_MS ?? 3_600_000),
+    stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS ?? 10_000),
+    reservationSweepSeconds: Number(env.RESERVATION_SWEEP_SECONDS ?? 60),
+    reconcileAfterSeconds: Number(env.PAYMENT_RECONCILE_AFTER_SECONDS ?? 120),
+  };
+}
+
+/**
+ * `TEST_CRASH_AFTER`: the point where the crash tests make the process kill itself (see
+ * crash-point.ts); ignored under NODE_ENV=production, where no test hook may ever fire.
+ */
+export function readCrashPoint(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.NODE_ENV === 'production' ? undefined : env.TEST_CRASH_AFTER || undefined;
 }
 
 /** The project of the Auth emulator `npm start` runs (`demo-` projects never reach Google). */
@@ -105,7 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     dataDir: env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     payment: readPaymentConfig(env),
-    reservationSweepSeconds: Number(env.RESERVATION_SWEEP_SECONDS ?? 60),
+    jobs: readJobsConfig(env),
     pool: readPoolConfig(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
   };

@@ -1,11 +1,9 @@
 import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
-import { systemClock } from './clock.js';
 import { readConfig, type RestApiConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { shutdownOnSignals } from './lifecycle.js';
-import { startReservationSweep } from './orders/stock.js';
 
 const log = (line: string) => console.log(`rest-api: ${line}`);
 
@@ -29,13 +27,12 @@ const app = await buildApp({
   identity: firebaseIdentity(config.firebaseProjectId),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   payment: config.payment,
+  // The job worker (webhook deliveries, refunds, reconciliation, reservation sweep) stops with app.close().
+  jobs: config.jobs,
 });
-const stopSweep = startReservationSweep(db, systemClock, config.reservationSweepSeconds, (e) => app.log.error(e));
-
 const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutMs, release: () => db.close(), log });
-// Closing the server refuses new connections and waits for the requests under way.
-shutdown.register({ name: 'HTTP requests', stop: () => app.close() });
-shutdown.register({ name: 'reservation sweep', stop: async () => stopSweep() });
+// Closing the server refuses new connections, waits for the requests under way and stops the job worker.
+shutdown.register({ name: 'HTTP requests and jobs', stop: () => app.close() });
 
 await app.listen({ host: config.host, port: config.port });
 log(

@@ -101,8 +101,9 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const back = new URL(approved.headers.get('location')!);
     expect(back.origin + back.pathname).toBe(RETURN_URL);
     expect(Object.fromEntries(back.searchParams)).toEqual({ order_id: String(order.order_id), payment: 'approved' });
+    // The provider's webhook comes out of band, a moment after the buyer is sent back.
+    await expect.poll(async () => (await orderOf(order.order_id)).status).toBe('CONFIRMED');
     const confirmed = await orderOf(order.order_id);
-    expect(confirmed.status).toBe('CONFIRMED');
     expect(confirmed.payment_url).toBeNull();
     expect((await decide(order.payment_url, 'cancel')).status).toBe(409);
   });
@@ -113,10 +114,12 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const canceled = await decide(order.payment_url, 'cancel');
     expect(canceled.status).toBe(303);
     expect(new URL(canceled.headers.get('location')!).searchParams.get('payment')).toBe('canceled');
-    expect((await orderOf(order.order_id)).history.at(-1)).toMatchObject({
-      status: 'CANCELED_BY_WEBHOOK',
-      reason: 'wallet_canceled',
-    });
+    await expect
+      .poll(async () => (await orderOf(order.order_id)).history.at(-1))
+      .toMatchObject({
+        status: 'CANCELED_BY_WEBHOOK',
+        reason: 'wallet_canceled',
+      });
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
   });
 
@@ -166,10 +169,12 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     await call('POST', `/order/cancel?order_id=${order.order_id}`, { as: alice });
     const approved = await decide(order.payment_url, 'approve');
     expect(approved.status).toBe(303);
-    expect((await orderOf(order.order_id)).status).toBe('CANCELED_BY_USER');
-    const [payment] = await api.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [
-      order.order_id,
-    ]);
-    expect(payment?.status).toBe('REFUNDED');
+    const paymentStatus = async () =>
+      (await api.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [order.order_id]))[0]
+        ?.status;
+    await expect.poll(paymentStatus).toBe('REFUNDED');
+    const refunded = await orderOf(order.order_id);
+    expect(refunded.status).toBe('CANCELED_BY_USER');
+    expect(refunded.history.at(-1)).toMatchObject({ status: 'CANCELED_BY_USER', reason: 'REFUNDED' });
   });
 });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import type { Clock } from '../../rest-api/src/clock.js';
-import type { PaymentConfig } from '../../rest-api/src/config.js';
+import { readJobsConfig, type JobsConfig, type PaymentConfig } from '../../rest-api/src/config.js';
+import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
@@ -22,7 +23,11 @@ export const TEST_PAYMENT: PaymentConfig = {
   provider: 'test',
   webhookSecret: 'test-webhook-secret',
   returnOrigins: ['http://localhost:3000'],
+  settleWaitMs: 5000,
 };
+
+/** The job worker of test servers: the defaults, with retries quick enough for a test to watch. */
+const TEST_JOBS: JobsConfig = { ...readJobsConfig({}), pollMs: 100, retryBaseMs: 50, retryMaxMs: 400 };
 
 export interface RestApiOptions {
   /** Replaces the identity service (the run's Auth emulator) to make it fail on purpose. */
@@ -31,6 +36,10 @@ export interface RestApiOptions {
   clock?: Clock;
   /** The payment settings; a known webhook secret lets a test sign events itself. */
   payment?: PaymentConfig;
+  /** Changes to the job worker's settings (a shorter reconciliation delay...). */
+  jobs?: Partial<JobsConfig>;
+  /** Wraps the test provider's webhook deliveries (to make some fail). */
+  webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
 }
 
 export async function startRestApi(
@@ -46,6 +55,8 @@ export async function startRestApi(
     identity,
     clock: options.clock,
     payment: options.payment ?? TEST_PAYMENT,
+    jobs: { ...TEST_JOBS, ...options.jobs },
+    webhookDelivery: options.webhookDelivery,
   });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {

@@ -1,6 +1,6 @@
 import type { SignedInHandlers } from '../http/contract.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { refundPayment } from '../payments/webhook.js';
+import { enqueueRefund } from '../payments/refund.js';
 import type { OrderDeps } from './deps.js';
 import { loadOwnOrder } from './orders.js';
 import { withdrawParticipation } from './participation.js';
@@ -11,8 +11,9 @@ type Status = Parameters<typeof cancelRefusal>[0];
 
 /**
  * `POST /order/cancel`: in one transaction the order becomes CANCELED_BY_USER, its stock goes
- * back and a paid order leaves the participations; the money goes back through the provider
- * after the commit (a provider never takes part in our transactions).
+ * back and a paid order leaves the participations; the money goes back through the provider by a
+ * refund job written in that transaction (a provider never takes part in our transactions, and
+ * the job outlives a crash right after the commit).
  */
 export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
   const { db, clock } = deps;
@@ -20,7 +21,7 @@ export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
     async cancelOrder({ requester, query }) {
       const now = clock();
       await releaseExpiredReservations(db, now);
-      const paid = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [order] = await tx.query<{ order_id: number; status: Status; end_at: Date }>(
           `SELECT o.order_id, o.status, c.end_at FROM orders o JOIN users u USING (user_id) JOIN campaigns c USING (campaign_id)
            WHERE u.firebase_uid = $1 AND o.order_id = $2 FOR UPDATE OF o`,
@@ -31,15 +32,18 @@ export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
         if (refusal) throw fieldError(422, 'query.order_id', refusal);
         await changeStatus(tx, order.order_id, 'CANCELED_BY_USER', now);
         await returnStock(tx, [order.order_id]);
-        if (!PAID.has(order.status)) return [];
+        if (!PAID.has(order.status)) return;
         await withdrawParticipation(tx, order.order_id);
-        return tx.query<{ payment_id: string; provider_ref: string }>(
-          "SELECT payment_id, provider_ref FROM payments WHERE order_id = $1 AND status = 'SUCCEEDED' AND provider_ref IS NOT NULL",
+        const paid = await tx.query<{ payment_id: string }>(
+          "SELECT payment_id FROM payments WHERE order_id = $1 AND status = 'SUCCEEDED'",
           [order.order_id],
         );
+        for (const payment of paid) await enqueueRefund(tx, payment.payment_id, now);
       });
-      for (const payment of paid) await refundPayment(deps, payment.payment_id, payment.provider_ref, deps.log);
-      return loadOwnOrder(db, requester, query.order_id, 'query.order_id');
+      const order = await loadOwnOrder(db, requester, query.order_id, 'query.order_id');
+      // The answer is the order as canceled; its refund, if any, follows.
+      deps.wakeJobs();
+      return order;
     },
   };
 }

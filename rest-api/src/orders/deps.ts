@@ -6,6 +6,8 @@ import type { UserDeps } from '../users/users.js';
 export interface OrderDeps extends UserDeps {
   clock: Clock;
   payments: PaymentSettings;
-  /** Where failures that answer no request go (a refund the provider refused). */
+  /** Where failures that answer no request go. */
   log: (error: unknown) => void;
+  /** Runs the jobs just enqueued (a refund, a webhook delivery) now rather than at the next poll. */
+  wakeJobs: () => void;
 }

@@ -39,29 +39,46 @@ export async function returnStock(tx: Queryable, orderIds: readonly number[]): P
 // Any constant: the key of the advisory lock that lets one release run at a time.
 const RELEASE_LOCK = 70_400_001;
 
+// A WAITING order whose reservation ran out, and whose money is not on its way: a card payment
+// still PENDING may have been charged (reconciliation settles it first), a SUCCEEDED one was.
+// A wallet payment PENDING is a buyer who has not decided: the order expires, and an approval
+// coming after that is refunded.
+const EXPIRED = `o.status = 'WAITING' AND o.reserved_until <= $1 AND NOT EXISTS (
+  SELECT 1 FROM payments p WHERE p.order_id = o.order_id
+  AND (p.status = 'SUCCEEDED' OR (p.status = 'PENDING' AND p.method = 'CARD')))`;
+
+export const RELEASE_RESERVATIONS_JOB = 'orders.release-reservations';
+
 /**
  * Cancels the WAITING orders whose reservation ran out (CANCELED, reason EXPIRED_RESERVATION) and
  * gives their stock back; returns their ids. Called before anything reads stock to decide (basket
- * changes and checks, order creation, payment) and every minute by the server, so a reservation
+ * changes and checks, order creation, payment) and periodically by the job worker, so a reservation
  * never outlives its 30 minutes by more than that anywhere. One release runs at a time across
  * replicas; another one finding the lock taken skips, the running one does the work.
  */
 export async function releaseExpiredReservations(db: Database, now: Date): Promise<number[]> {
   // Most calls find nothing to release: a plain read (served by the partial index) spares them a transaction.
-  const [due] = await db.query<{ due: boolean }>(
-    "SELECT EXISTS (SELECT 1 FROM orders WHERE status = 'WAITING' AND reserved_until <= $1) AS due",
-    [now],
-  );
+  const [due] = await db.query<{ due: boolean }>(`SELECT EXISTS (SELECT 1 FROM orders o WHERE ${EXPIRED}) AS due`, [
+    now,
+  ]);
   if (!due?.due) return [];
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       RELEASE_LOCK,
     ]);
     if (!lock?.locked) return [];
-    const expired = await tx.query<{ order_id: number }>(
-      `UPDATE orders SET status = 'CANCELED', reserved_until = NULL, payment_url = NULL, updated_at = $1
-       WHERE status = 'WAITING' AND reserved_until <= $1 RETURNING order_id`,
+    // Lock the candidates first, then decide in a second statement: its fresh snapshot sees a card
+    // payment that `/order/pay` committed while we waited for the lock, which a single UPDATE's
+    // re-check of a locked row would not.
+    const candidates = await tx.query<{ order_id: number }>(
+      `SELECT order_id FROM orders o WHERE ${EXPIRED} ORDER BY order_id FOR UPDATE`,
       [now],
+    );
+    if (candidates.length === 0) return [];
+    const expired = await tx.query<{ order_id: number }>(
+      `UPDATE orders o SET status = 'CANCELED', reserved_until = NULL, payment_url = NULL, updated_at = $1
+       WHERE o.order_id = ANY($2::int[]) AND ${EXPIRED} RETURNING order_id`,
+      [now, candidates.map((row) => row.order_id)],
     );
     const ids = expired.map((row) => row.order_id).sort((a, b) => a - b);
     if (ids.length === 0) return [];
@@ -73,14 +90,4 @@ export async function releaseExpiredReservations(db: Database, now: Date): Promi
     await returnStock(tx, ids);
     return ids;
   });
-}
-
-/** Releases expired reservations every `seconds` (0: never), whether or not requests come; returns the stop. */
-export function startReservationSweep(db: Database, clock: () => Date, seconds: number, log: (e: unknown) => void) {
-  if (!(seconds > 0)) return () => {};
-  const timer = setInterval(() => {
-    releaseExpiredReservations(db, clock()).catch(log);
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

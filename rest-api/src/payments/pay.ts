@@ -1,3 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { crashPoint } from '../crash-point.js';
+import type { Queryable } from '../db/database.js';
 import type { SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { newPaymentId } from '../orders/create.js';
@@ -12,6 +15,25 @@ interface PayableRow {
   payment_method: 'CARD' | 'WALLET';
   total_cents: number;
   campaign_url: string;
+}
+
+// How often the payment is read while the answer waits for its outcome.
+const SETTLE_POLL_MS = 20;
+
+/**
+ * Waits until the provider's webhook settled the payment, at most `ms`: the answer then says how it
+ * went, as a provider's synchronous confirmation does. The webhook comes out of band (it may be
+ * late, or come to another replica), so past the bound the order is answered still WAITING.
+ */
+async function awaitOutcome(db: Queryable, paymentId: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const [payment] = await db.query<{ status: string }>('SELECT status FROM payments WHERE payment_id = $1', [
+      paymentId,
+    ]);
+    if (payment?.status !== 'PENDING') return;
+    await sleep(SETTLE_POLL_MS);
+  }
 }
 
 /** `POST /order/pay`: a card payment of a WAITING card order, its outcome told by the provider's webhook. */
@@ -45,8 +67,10 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
         if (inserted.length === 0) throw fieldError(422, 'body.order_id', 'already has a payment in progress');
         return row;
       });
+      crashPoint('payment-committed');
       try {
-        // Outside the transaction: the provider's webhook, delivered meanwhile, takes its own locks.
+        // Outside the transaction: the provider is not part of it. From here a crash leaves a
+        // PENDING payment that the provider's webhook, or else reconciliation, settles.
         const { providerRef } = await payments.provider.chargeCard({
           paymentId,
           amountCents: order.total_cents,
@@ -66,6 +90,7 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
       } catch {
         throw new HttpError(503, 'The payment provider could not be reached; the order is still waiting');
       }
+      await awaitOutcome(db, paymentId, payments.settleWaitMs);
       return loadOwnOrder(db, requester, order.order_id, 'body.order_id');
     },
   };

@@ -1,3 +1,7 @@
+import type { components } from '../generated/rest-api.js';
+
+type PaymentEvent = components['schemas']['PaymentEvent'];
+
 /** A card as the buyer typed it, checked (Luhn, expiry) but never stored. */
 export interface CardDetails {
   number: string;
@@ -18,8 +22,9 @@ export interface PaymentRequest {
 
 /**
  * A payment provider. Outcomes never come back as return values: the provider tells them in
- * signed webhook events (`/payments/webhook`), as real providers do, so a lost answer or a
- * crashed replica cannot leave an order paid but unconfirmed.
+ * signed webhook events (`/payments/webhook`), delivered out of band and retried until we
+ * acknowledge them, as real providers do; reconciliation asks (`getPayment`) about a payment whose
+ * event is late. So a lost answer or a crashed replica cannot leave an order paid but unconfirmed.
  */
 export interface PaymentProvider {
   /** The configuration's name (`PAYMENT_PROVIDER`). */
@@ -32,8 +37,26 @@ export interface PaymentProvider {
   ): Promise<{ providerRef: string; approvalUrl: string }>;
   /** Charges a card. */
   chargeCard(request: PaymentRequest & { card: CardDetails }): Promise<{ providerRef: string }>;
-  /** Refunds a succeeded payment in full. */
-  refund(providerRef: string): Promise<{ refundRef: string }>;
+  /**
+   * Refunds a succeeded payment in full. `idempotencyKey` (our payment id) makes a repeated call
+   * answer the first refund, as providers' idempotency keys do: a refund retried after a crash
+   * never gives the money back twice.
+   */
+  refund(providerRef: string, idempotencyKey: string): Promise<{ refundRef: string }>;
+  /**
+   * What the provider knows of our payment `paymentId` (reconciliation asks when its webhook is
+   * late): still pending, its outcome as the webhook event would tell it, or undefined when the
+   * provider never received it.
+   */
+  getPayment(paymentId: string): Promise<ProviderPayment | undefined>;
+}
+
+/** A payment as the provider sees it. */
+export interface ProviderPayment {
+  providerRef: string;
+  /** `pending`, or the type of the event that tells (or told) its outcome. */
+  outcome: 'pending' | PaymentEvent['type'];
+  failureCode: string | null;
 }
 
 /** The payment configuration the handlers share. */
@@ -43,4 +66,6 @@ export interface PaymentSettings {
   webhookSecret: string;
   /** The origins a wallet `return_url` may have (`PAYMENT_RETURN_ORIGINS`). */
   returnOrigins: readonly string[];
+  /** How long `/order/pay` waits for the outcome before answering the order still WAITING (`PAYMENT_SETTLE_WAIT_MS`). */
+  settleWaitMs: number;
 }

@@ -1,0 +1,54 @@
+import type { Clock } from '../clock.js';
+import type { JobsConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { releaseExpiredReservations, RELEASE_RESERVATIONS_JOB } from '../orders/stock.js';
+import type { PaymentSettings } from '../payments/provider.js';
+import { reconcileJob, RECONCILE_JOB } from '../payments/reconcile.js';
+import { refundJob, REFUND_JOB } from '../payments/refund.js';
+import { startJobs, type JobHandler, type JobRunner, type PeriodicJob } from './runner.js';
+
+export interface StorefrontJobDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentSettings;
+  log: (error: unknown) => void;
+  /** Jobs the payment provider brings (the test provider's webhook outbox). */
+  providerJobs: Readonly<Record<string, JobHandler>>;
+}
+
+/**
+ * The rest-api's background work on the job table: refunds, the provider's jobs, and two periodic
+ * ones — reconciliation of late payments (twice per delay, so none waits much more than the delay)
+ * and the release of expired reservations.
+ */
+export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig): JobRunner {
+  const { db, clock, payments, log } = deps;
+  const periodic: PeriodicJob[] = [
+    { kind: RECONCILE_JOB, everySeconds: Math.max(1, Math.floor(config.reconcileAfterSeconds / 2)) },
+  ];
+  if (config.reservationSweepSeconds > 0) {
+    periodic.push({ kind: RELEASE_RESERVATIONS_JOB, everySeconds: config.reservationSweepSeconds });
+  }
+  const wake = () => runner.wake();
+  const runner: JobRunner = startJobs({
+    ...config,
+    db,
+    clock,
+    log,
+    periodic,
+    handlers: {
+      ...deps.providerJobs,
+      [REFUND_JOB]: refundJob({ db, clock, payments }),
+      [RECONCILE_JOB]: reconcileJob({
+        db,
+        clock,
+        payments,
+        reconcileAfterSeconds: config.reconcileAfterSeconds,
+        log,
+        wake,
+      }),
+      [RELEASE_RESERVATIONS_JOB]: async () => void (await releaseExpiredReservations(db, clock())),
+    },
+  });
+  return runner;
+}
