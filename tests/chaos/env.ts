@@ -1,0 +1,10 @@
+/**
+ * What both servers of a fault run need besides their database and ports: one webhook secret for
+ * every restart of the rest-api, a short delay before pending payments are reconciled (so the run
+ * can wait for them), and rate limits no test shopper crowd reaches.
+ */
+export const CHAOS_SERVER_ENV: NodeJS.ProcessEnv = {
+  PAYMENT_PROVIDER: 'test',
+  PAYMENT_WEBHOOK_SECRET: 'chaos-webhook-secret',
+  PAYMENT_RECONCILE_AFTER_SECONDS: '5',
+};
