@@ -66,10 +66,8 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
       const orderId = await newOrder();
       const key = randomUUID();
       const answers = await Promise.all([pay(orderId, key), pay(orderId, key), pay(orderId, key)]);
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers.map((a) => [a.status, a.body.order_id])).toEqual(Array(3).fill([200, orderId]));
       expect(await providerSide(orderId)).toEqual([{ status: 'SUCCEEDED' }]);
-      const order = (await call('GET', `/order/${orderId}`, { as: alice })).body;
-      expect(order.status).toBe('CONFIRMED');
     });
 
     it('refuses the key of an attempt for another order or another card, and charges nothing more', async () => {
