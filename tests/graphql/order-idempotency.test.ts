@@ -78,6 +78,9 @@ describe('idempotency keys through GraphQL', () => {
       expect(fieldsOf(reused)).toEqual(['idempotencyKey']);
     }
     expect(await charges(second)).toEqual([]);
+    const malformed = await gql(PAY, { o: second, card: CARD, k: 'not-a-uuid' });
+    expect(codesOf(malformed)).toEqual(['VALIDATION_ERROR']);
+    expect(fieldsOf(malformed)).toEqual(['idempotencyKey']);
   });
 
   it('answers a retried cancel with the canceled order and refunds once', async () => {

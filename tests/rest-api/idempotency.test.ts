@@ -81,6 +81,10 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
       }
       expect(await providerSide(orderId)).toEqual([{ status: 'DECLINED' }]);
       expect(await providerSide(other)).toEqual([]);
+      for (const malformed of [await pay(other, 'not-a-uuid'), await cancel(other, 'not-a-uuid')]) {
+        expect(malformed.status).toBe(422);
+        expect(fieldsOf(malformed.body)).toEqual([expect.stringMatching(/^(body|query)\.idempotency_key$/)]);
+      }
       // The refused reuse left the other order payable with a key of its own.
       expect((await pay(other, randomUUID())).body.status).toBe('CONFIRMED');
     });
