@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/servers.js';
-import { ongoingPacks, type ShopPack } from '../support/shop.js';
+import { ongoingPacks, providerCharges, type ShopPack } from '../support/shop.js';
 
 const ORDER = 'id status history { status } totalAmount { cents }';
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -34,12 +34,7 @@ describe('idempotency keys through GraphQL', () => {
     );
     return created.data.createOrder.id;
   };
-  /** The provider's side of the order's payments: one row per charge it was asked for. */
-  const charges = (orderId: string) =>
-    stack.api.db.query<{ status: string }>(
-      'SELECT t.status FROM test_provider_payments t JOIN payments p USING (payment_id) WHERE p.order_id = $1',
-      [Number(orderId)],
-    );
+  const charges = (orderId: string) => providerCharges(stack.api.db, Number(orderId));
 
   beforeAll(async () => {
     alice = await createIdentity('alice');

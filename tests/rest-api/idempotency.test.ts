@@ -10,6 +10,7 @@ import {
   createOrder,
   newCustomer,
   ongoingPacks,
+  providerCharges,
   stockLeftOf,
   type ShopPack,
 } from '../support/shop.js';
@@ -33,12 +34,7 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
     call('POST', '/order/pay', { as, json: { order_id: orderId, card, idempotency_key: key } });
   const cancel = (orderId: number, key?: string) =>
     call('POST', `/order/cancel?order_id=${orderId}${key ? `&idempotency_key=${key}` : ''}`, { as: alice });
-  /** What the provider was asked to charge or refund for the order: a second charge shows here. */
-  const providerSide = (orderId: number) =>
-    api.db.query<{ status: string }>(
-      `SELECT t.status FROM test_provider_payments t JOIN payments p USING (payment_id) WHERE p.order_id = $1`,
-      [orderId],
-    );
+  const providerSide = (orderId: number) => providerCharges(api.db, orderId);
 
   beforeAll(async () => {
     api = await startRestApi(backend);

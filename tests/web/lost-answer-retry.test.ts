@@ -6,7 +6,7 @@ import { CancelOrderDocument, CreateOrderDocument, PayOrderDocument } from '../.
 import { createRetryLink } from '../../web/src/graphql/retry';
 import { createIdentity, type TestIdentity } from '../support/identity';
 import { useStack } from '../support/servers';
-import { ongoingPacks, type ShopPack } from '../support/shop';
+import { ongoingPacks, providerCharges, type ShopPack } from '../support/shop';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
@@ -37,11 +37,7 @@ describe("the web's retried mutations after a lost answer", () => {
         }),
       ),
     });
-  const charges = (orderId: string) =>
-    stack.api.db.query<{ status: string }>(
-      'SELECT t.status FROM test_provider_payments t JOIN payments p USING (payment_id) WHERE p.order_id = $1',
-      [Number(orderId)],
-    );
+  const charges = (orderId: string) => providerCharges(stack.api.db, Number(orderId));
 
   beforeAll(async () => {
     alice = await createIdentity('alice');
