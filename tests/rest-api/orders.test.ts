@@ -242,9 +242,11 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       expect(canceled.status).toBe(200);
       expect(canceled.body.status).toBe('CANCELED_BY_USER');
       expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
+      // A retry whose first answer was lost: the canceled order again, the stock returned once.
       const again = await cancel(order.order_id);
-      expect(again.status).toBe(422);
-      expect(fieldsOf(again.body)).toEqual(['query.order_id']);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(canceled.body);
+      expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
     });
 
     it('refunds a CONFIRMED order through the provider and takes it off the participations', async () => {

@@ -68,6 +68,14 @@ export async function stockLeftOf(db: Queryable, packId: number): Promise<number
   return row?.left ?? null;
 }
 
+/** The test provider's side of an order's payments, one row per charge it was asked for: a second charge shows here. */
+export const providerCharges = (db: Queryable, orderId: number) =>
+  db.query<{ status: string }>(
+    `SELECT t.status FROM test_provider_payments t JOIN payments p USING (payment_id)
+     WHERE p.order_id = $1 ORDER BY t.created_at`,
+    [orderId],
+  );
+
 /** A signed-in identity with its user record. */
 export async function newCustomer(call: Call, name = 'buyer', firstName?: string): Promise<TestIdentity> {
   const identity = await createIdentity(name);

@@ -3,7 +3,7 @@ import { displayedSource, localBasketView, type CampaignData } from '../../web/s
 import { deliveryPriceFor } from '../../web/src/features/basket/delivery';
 import { EMPTY_LOCAL_BASKET } from '../../web/src/features/basket/local/localBasket';
 import { formatCardNumber, luhnValid, parseExpiry, readCard } from '../../web/src/features/checkout/cardRules';
-import { checkoutKey, forgetCheckoutKey } from '../../web/src/features/checkout/idempotencyKey';
+import { checkoutKey, forgetCheckoutKey, paymentKey } from '../../web/src/features/checkout/idempotencyKey';
 import { canCancel, purchaseToSend } from '../../web/src/features/orders/orderRules';
 
 const NOW = new Date('2026-11-23T00:00:00Z');
@@ -58,6 +58,20 @@ describe('one idempotency key per checkout attempt', () => {
     expect(checkoutKey('c2', storage, create)).toBe('key-2');
     forgetCheckoutKey('c1', storage);
     expect(checkoutKey('c1', storage, create)).toBe('key-3');
+  });
+
+  it('pays with one key per order and card: a retry reuses it, another card or order makes a new one', () => {
+    const attempts = new Map<string, string>();
+    let made = 0;
+    const create = () => `pay-${++made}`;
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+    expect(paymentKey(attempts, '7', card, create)).toBe('pay-1');
+    expect(paymentKey(attempts, '7', { ...card, number: '4242424242424242' }, create)).toBe('pay-1');
+    expect(paymentKey(attempts, '7', { ...card, cvc: '124' }, create)).toBe('pay-2');
+    expect(paymentKey(attempts, '8', card, create)).toBe('pay-3');
+    expect(paymentKey(attempts, '7', card, create)).toBe('pay-1');
+    // Only the keys are worth keeping: the card itself is never written to the page's storage.
+    expect([...attempts.values()]).toEqual(['pay-1', 'pay-2', 'pay-3']);
   });
 });
 

@@ -27,17 +27,21 @@ export const orderResolvers: Resolvers = {
       };
       return data(inArguments(context.rest.POST('/order/create', { body })));
     },
-    payOrder: (_, { orderId, card }, context) => {
+    payOrder: (_, { orderId, card, idempotencyKey }, context) => {
       requireViewer(context);
       const body = {
         order_id: restId(orderId, 'orderId'),
         card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+        ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
       };
       return data(inArguments(context.rest.POST('/order/pay', { body })));
     },
-    cancelOrder: (_, { orderId }, context) => {
+    cancelOrder: (_, { orderId, idempotencyKey }, context) => {
       requireViewer(context);
-      const query = { order_id: restId(orderId, 'orderId') };
+      const query = {
+        order_id: restId(orderId, 'orderId'),
+        ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
+      };
       return data(inArguments(context.rest.POST('/order/cancel', { params: { query } })));
     },
     setOrderAddress: (_, { orderId, input }, context) => {

@@ -5,12 +5,14 @@ import type { SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { newPaymentId } from '../orders/create.js';
 import type { OrderDeps } from '../orders/deps.js';
+import { claimKey } from '../orders/idempotency.js';
 import { loadOwnOrder } from '../orders/orders.js';
 import { releaseExpiredReservations } from '../orders/stock.js';
-import { cardErrors } from './cards.js';
+import { cardDigits, cardErrors } from './cards.js';
 
 interface PayableRow {
   order_id: number;
+  user_id: number;
   status: string;
   payment_method: 'CARD' | 'WALLET';
   total_cents: number;
@@ -48,12 +50,24 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
       const paymentId = newPaymentId();
       const order = await db.transaction(async (tx) => {
         const [row] = await tx.query<PayableRow>(
-          `SELECT o.order_id, o.status, o.payment_method, o.total_cents, c.url AS campaign_url
+          `SELECT o.order_id, o.user_id, o.status, o.payment_method, o.total_cents, c.url AS campaign_url
            FROM orders o JOIN users u USING (user_id) JOIN campaigns c USING (campaign_id)
            WHERE u.firebase_uid = $1 AND o.order_id = $2 FOR UPDATE OF o`,
           [requester.uid, body.order_id],
         );
         if (!row) throw notFound('Order', 'body.order_id');
+        // A retry of an attempt that reached this point answers the order and charges nothing.
+        const { card } = body;
+        const claim = await claimKey(tx, {
+          userId: row.user_id,
+          key: body.idempotency_key,
+          field: 'body.idempotency_key',
+          operation: 'payOrder',
+          request: [row.order_id, cardDigits(card.number), card.exp_month, card.exp_year, card.cvc],
+          orderId: row.order_id,
+          now,
+        });
+        if (claim === 'replay') return undefined;
         if (row.status !== 'WAITING')
           throw fieldError(422, 'body.order_id', `is ${row.status}, not waiting for a payment`);
         if (row.payment_method !== 'CARD')
@@ -67,6 +81,7 @@ export function payHandlers({ db, clock, payments }: OrderDeps): SignedInHandler
         if (inserted.length === 0) throw fieldError(422, 'body.order_id', 'already has a payment in progress');
         return row;
       });
+      if (!order) return loadOwnOrder(db, requester, body.order_id, 'body.order_id');
       crashPoint('payment-committed');
       try {
         // Outside the transaction: the provider is not part of it. From here a crash leaves a

@@ -1,3 +1,5 @@
+import type { Card } from './cardRules';
+
 /**
  * One checkout attempt, one idempotency key: created when the attempt starts, kept in
  * sessionStorage so a double click, a retry after a lost answer or a reload of the page sends
@@ -15,3 +17,16 @@ export function checkoutKey(campaignId: string, storage: Pick<Storage, 'getItem'
 
 export const forgetCheckoutKey = (campaignId: string, storage: Pick<Storage, 'removeItem'>) =>
   storage.removeItem(keyName(campaignId));
+
+/**
+ * One payment attempt, one key: paying the same order with the same card again is a retry of the
+ * attempt (same key: the server charges once), another card is a new attempt (a new key, which the
+ * server refuses while the first payment is in progress). Kept in memory only, as the card is: a
+ * reloaded page types the card again, and the server's one-payment-per-order rule covers it.
+ */
+export function paymentKey(attempts: Map<string, string>, orderId: string, card: Card, create: () => string) {
+  const attempt = JSON.stringify([orderId, card.number.replace(/\D/g, ''), card.expMonth, card.expYear, card.cvc]);
+  const key = attempts.get(attempt) ?? create();
+  attempts.set(attempt, key);
+  return key;
+}

@@ -14,7 +14,7 @@ import {
 } from '@/graphql/generated/graphql';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
 import type { Card } from './cardRules';
-import { checkoutKey, forgetCheckoutKey } from './idempotencyKey';
+import { checkoutKey, forgetCheckoutKey, paymentKey } from './idempotencyKey';
 
 export interface OrderRequest {
   method: PaymentMethod;
@@ -26,9 +26,10 @@ export interface OrderRequest {
 export type SubmitFailure = { code: BasketFailure; fields: string[] };
 
 /**
- * Places and pays the order of one campaign. The idempotency key belongs to the attempt (see
+ * Places and pays the order of one campaign. The idempotency keys belong to the attempt (see
  * idempotencyKey.ts): a second click while pending is ignored, and a retry after a failure sends
- * the same key, so the server answers the order it already made instead of a second one.
+ * the same keys, so the server answers the order it already made and the payment it already
+ * charged instead of a second one.
  */
 export function useSubmitOrder(campaignId: string, lang: Locale) {
   const client = useApolloClient();
@@ -36,6 +37,7 @@ export function useSubmitOrder(campaignId: string, lang: Locale) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const inFlight = useRef(false);
+  const paymentAttempts = useRef(new Map<string, string>());
 
   const submit = async (request: OrderRequest) => {
     if (inFlight.current) return;
@@ -83,11 +85,17 @@ export function useSubmitOrder(campaignId: string, lang: Locale) {
       if (order.status === 'WAITING' && request.card) {
         await client.mutate({
           mutation: PayOrderDocument,
-          variables: { ...vars, orderId: order.id, card: request.card },
+          variables: {
+            ...vars,
+            orderId: order.id,
+            card: request.card,
+            idempotencyKey: paymentKey(paymentAttempts.current, order.id, request.card, () => crypto.randomUUID()),
+          },
         });
       }
       // Paid, declined or failed: the attempt is over, the order page says how it ended.
       forgetCheckoutKey(campaignId, sessionStorage);
+      paymentAttempts.current.clear();
       router.push(orderPath);
     } catch (error) {
       setFailure({ code: basketFailure(error), fields: failedFields(error) });

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { track } from '@/features/analytics/track';
 import { cartEventParams } from '@/features/basket/analytics';
 import { ConfirmationDialog, useNotify } from '@/features/shell';
@@ -22,12 +22,16 @@ export function OrderActions({ order, lang }: { order: OrderDetailsFragment; lan
   const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState(false);
   const [cancel, { loading: canceling }] = useMutation(CancelOrderDocument);
+  // Every cancel of this order from this page is one attempt: a retry after a lost answer sends
+  // the same key, and the server cancels and refunds once.
+  const cancelKey = useRef<string>(null);
   const vars = { lang: graphqlLanguage(lang) };
 
   const confirmCancel = async () => {
     setConfirming(false);
     try {
-      await cancel({ variables: { ...vars, orderId: order.id } });
+      cancelKey.current ??= crypto.randomUUID();
+      await cancel({ variables: { ...vars, orderId: order.id, idempotencyKey: cancelKey.current } });
       notify(t`Commande annulée.`);
     } catch {
       notify(t`La commande ne peut plus être annulée.`, 'error');

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../support/database.js';
+import type { TestIdentity } from '../support/identity.js';
+import { fieldsOf, restCaller } from '../support/rest.js';
+import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import {
+  basketReady,
+  CARDS,
+  createOrder,
+  newCustomer,
+  ongoingPacks,
+  providerCharges,
+  stockLeftOf,
+  type ShopPack,
+} from '../support/shop.js';
+
+// Retries of the mutations that move money or stock (issue 12, point 3): a retry whose first
+// call committed answers like the first call and does nothing twice.
+describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
+  let api: RestApiUnderTest;
+  const call = restCaller(() => api);
+  let alice: TestIdentity;
+  let bob: TestIdentity;
+  let pack: ShopPack;
+
+  const newOrder = async (as = alice) => {
+    await basketReady(call, as, pack);
+    const created = await createOrder(call, as, pack.campaign_id);
+    expect(created.status).toBe(201);
+    return created.body.order_id as number;
+  };
+  const pay = (orderId: number, key: string, card = CARDS.ok, as = alice) =>
+    call('POST', '/order/pay', { as, json: { order_id: orderId, card, idempotency_key: key } });
+  const cancel = (orderId: number, key?: string) =>
+    call('POST', `/order/cancel?order_id=${orderId}${key ? `&idempotency_key=${key}` : ''}`, { as: alice });
+  const providerSide = (orderId: number) => providerCharges(api.db, orderId);
+
+  beforeAll(async () => {
+    api = await startRestApi(backend);
+    alice = await newCustomer(call, 'alice', 'Alice');
+    bob = await newCustomer(call, 'bob', 'Bob');
+    pack = (await ongoingPacks(api.db, true))[0]!;
+  });
+  afterAll(() => api?.close());
+
+  describe('payment', () => {
+    it('answers a retry of a committed payment with the same order and charges once', async () => {
+      const orderId = await newOrder();
+      const key = randomUUID();
+      const first = await pay(orderId, key);
+      expect(first.status).toBe(200);
+      expect(first.body.status).toBe('CONFIRMED');
+      // The answer was lost: the client sends the very same request again.
+      const retry = await pay(orderId, key, { ...CARDS.ok, number: CARDS.ok.number.replace(/ /g, '') });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+      expect(await providerSide(orderId)).toEqual([{ status: 'SUCCEEDED' }]);
+    });
+
+    it('charges once when two requests with one key arrive at once', async () => {
+      const orderId = await newOrder();
+      const key = randomUUID();
+      const answers = await Promise.all([pay(orderId, key), pay(orderId, key), pay(orderId, key)]);
+      expect(answers.map((a) => [a.status, a.body.order_id])).toEqual(Array(3).fill([200, orderId]));
+      expect(await providerSide(orderId)).toEqual([{ status: 'SUCCEEDED' }]);
+    });
+
+    it('refuses the key of an attempt for another order or another card, and charges nothing more', async () => {
+      const orderId = await newOrder();
+      const other = await newOrder();
+      const key = randomUUID();
+      expect((await pay(orderId, key, CARDS.declined)).body.status).toBe('CANCELED_BY_WEBHOOK');
+      for (const reused of [await pay(orderId, key, CARDS.ok), await pay(other, key, CARDS.declined)]) {
+        expect(reused.status).toBe(422);
+        expect(fieldsOf(reused.body)).toEqual(['body.idempotency_key']);
+      }
+      expect(await providerSide(orderId)).toEqual([{ status: 'DECLINED' }]);
+      expect(await providerSide(other)).toEqual([]);
+      for (const malformed of [await pay(other, 'not-a-uuid'), await cancel(other, 'not-a-uuid')]) {
+        expect(malformed.status).toBe(422);
+        expect(fieldsOf(malformed.body)).toEqual([expect.stringMatching(/^(body|query)\.idempotency_key$/)]);
+      }
+      // The refused reuse left the other order payable with a key of its own.
+      expect((await pay(other, randomUUID())).body.status).toBe('CONFIRMED');
+    });
+
+    it('keeps keys per user: the same key from another user is that user’s own attempt', async () => {
+      const key = randomUUID();
+      const mine = await newOrder();
+      const bobs = await newOrder(bob);
+      expect((await pay(mine, key)).status).toBe(200);
+      const hers = await pay(bobs, key, CARDS.ok, bob);
+      expect(hers.status).toBe(200);
+      expect(hers.body.status).toBe('CONFIRMED');
+    });
+
+    it('leaves the key unused when the first request was refused before it changed anything', async () => {
+      const orderId = await newOrder();
+      const key = randomUUID();
+      const expired = await pay(orderId, key, { ...CARDS.ok, exp_year: 2001 });
+      expect(expired.status).toBe(422);
+      expect((await pay(orderId, key)).body.status).toBe('CONFIRMED');
+    });
+  });
+
+  describe('cancellation', () => {
+    it('answers a retry of a committed cancel with the canceled order, with or without a key', async () => {
+      const before = await stockLeftOf(api.db, pack.pack_id);
+      const orderId = await newOrder();
+      expect((await pay(orderId, randomUUID())).body.status).toBe('CONFIRMED');
+      const key = randomUUID();
+      const first = await cancel(orderId, key);
+      expect(first.status).toBe(200);
+      expect(first.body.status).toBe('CANCELED_BY_USER');
+      for (const retry of [await cancel(orderId, key), await cancel(orderId)]) {
+        expect(retry.status).toBe(200);
+        expect(retry.body).toEqual(first.body);
+      }
+      expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
+      expect(await providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]);
+    });
+
+    it('returns the stock and refunds once when two cancels arrive at once', async () => {
+      const before = await stockLeftOf(api.db, pack.pack_id);
+      const orderId = await newOrder();
+      expect((await pay(orderId, randomUUID())).body.status).toBe('CONFIRMED');
+      const key = randomUUID();
+      const answers = await Promise.all([cancel(orderId, key), cancel(orderId, key), cancel(orderId)]);
+      expect(answers.map((a) => [a.status, a.body.status])).toEqual(Array(3).fill([200, 'CANCELED_BY_USER']));
+      expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
+      const history = answers[0]!.body.history.map((h: { status: string }) => h.status);
+      expect(history).toEqual(['WAITING', 'CONFIRMED', 'CANCELED_BY_USER']);
+      expect(await providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]);
+    });
+
+    it('still refuses an order canceled for another reason, and a key reused elsewhere', async () => {
+      const declined = await newOrder();
+      const payKey = randomUUID();
+      expect((await pay(declined, payKey, CARDS.declined)).body.status).toBe('CANCELED_BY_WEBHOOK');
+      const refused = await cancel(declined, randomUUID());
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused.body)).toEqual(['query.order_id']);
+      expect(refused.body.errors[0].message).toMatch(/CANCELED_BY_WEBHOOK/);
+
+      const waiting = await newOrder();
+      const key = randomUUID();
+      expect((await cancel(waiting, key)).status).toBe(200);
+      for (const reused of [await cancel(declined, key), await cancel(declined, payKey)]) {
+        expect(reused.status).toBe(422);
+        expect(fieldsOf(reused.body)).toEqual(['query.idempotency_key']);
+      }
+    });
+  });
+});
