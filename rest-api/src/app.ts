@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +10,13 @@ import { mergeHandlers } from './basket/merge.js';
 import { authorHandlers } from './catalog/authors.js';
 import { campaignHandlers } from './catalog/campaigns.js';
 import { systemClock, type Clock } from './clock.js';
-import { readPaymentConfig, type PaymentConfig } from './config.js';
+import {
+  readPaymentConfig,
+  readRateLimitConfig,
+  readTrustProxy,
+  type PaymentConfig,
+  type RateLimitConfig,
+} from './config.js';
 import { helpHandlers } from './catalog/help.js';
 import { newsHandlers } from './catalog/news.js';
 import { packHandlers } from './catalog/packs.js';
@@ -28,6 +32,8 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import { registerProtections } from './http/protections.js';
+import { contractValidatorCompiler } from './http/validation.js';
 import { cancelHandlers } from './orders/cancel.js';
 import { orderChangeHandlers } from './orders/changes.js';
 import { createOrderHandlers } from './orders/create.js';
@@ -59,6 +65,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The payment provider's settings; the environment's (`PAYMENT_*`) when absent. */
   payment?: PaymentConfig;
+  /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
+  limits?: RateLimitConfig;
 }
 
 function allHandlers(deps: OrderDeps): Handlers {
@@ -108,17 +116,8 @@ function toRoute(handler: Handler<OperationId> | undefined, operationId: string)
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, publicUrl, identity, logLevel, clock = systemClock } = options;
   const payment = options.payment ?? readPaymentConfig();
-  const app = Fastify({ logger: logLevel ? { level: logLevel } : false });
-  // The contract is OpenAPI 3.1, so its schemas are JSON Schema 2020-12.
-  const ajv = new Ajv2020({
-    coerceTypes: 'array',
-    useDefaults: true,
-    removeAdditional: true,
-    allErrors: true,
-    strict: false,
-  });
-  addFormats.default(ajv);
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  const app = Fastify({ logger: logLevel ? { level: logLevel } : false, trustProxy: readTrustProxy() });
+  app.setValidatorCompiler(contractValidatorCompiler());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)),
@@ -158,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receivePaymentEvent: webhookRoute(deps),
   };
   app.decorateRequest('requester', null);
+  await registerProtections(app, options.limits ?? readRateLimitConfig());
   await app.register(multipart);
   await app.register(openapiGlue, {
     specification: SPECIFICATION_PATH,

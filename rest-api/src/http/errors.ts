@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { components } from '../generated/rest-api.js';
+import { databaseRefusal } from './database-errors.js';
+import { UNSAFE_TEXT_KEYWORD } from './validation.js';
 
 type ErrorBody = components['schemas']['ErrorBody'];
 type FieldError = components['schemas']['FieldError'];
@@ -42,7 +44,8 @@ interface AjvError {
 const LOCATION: Record<string, string> = { querystring: 'query', body: 'body', params: 'path', headers: 'header' };
 // A value of the wrong shape means the request cannot be read (400); any other rule it breaks
 // (range, enumeration, format, length) means it was read and refused (422).
-const UNREADABLE = new Set(['type', 'required', 'additionalProperties', 'dependentRequired']);
+// Text that cannot be stored (a NUL, a lone surrogate) cannot be read either.
+const UNREADABLE = new Set(['type', 'required', 'additionalProperties', 'dependentRequired', UNSAFE_TEXT_KEYWORD]);
 
 /**
  * The errors that explain the failure. A value that fails `oneOf`/`anyOf` (a nullable address)
@@ -87,7 +90,7 @@ function securityCause(error: FastifyError | HttpError): FastifyError | HttpErro
 }
 
 export function handleError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  const error = securityCause(thrown);
+  const error = databaseRefusal(thrown) ?? securityCause(thrown);
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }
