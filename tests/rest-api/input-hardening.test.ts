@@ -24,7 +24,8 @@ describe.each(BACKENDS)('rest-api input hardening on %s', (backend) => {
     const response = await fetch(api.url + path, { method, headers: { ...auth, ...headers }, body });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const json = (await response.json()) as any;
-    if (response.status >= 400) expect(json).toMatchObject({ statusCode: response.status, message: expect.any(String) });
+    if (response.status >= 400)
+      expect(json).toMatchObject({ statusCode: response.status, message: expect.any(String) });
     return { status: response.status, body: json, fields: (json.errors ?? []).map((e: { field: string }) => e.field) };
   };
   const json = (value: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
@@ -77,7 +78,17 @@ describe.each(BACKENDS)('rest-api input hardening on %s', (backend) => {
     expect(flat.status).toBe(400);
     expect(flat.fields).toEqual(['body.first_name']);
     const nested = await send('/users/contact', {
-      ...json({ phone: null, address: { first_name: 'Léa', last_name: 'Roy', line1: text, city: 'Paris', postal_code: '75001', country: 'FR' } }),
+      ...json({
+        phone: null,
+        address: {
+          first_name: 'Léa',
+          last_name: 'Roy',
+          line1: text,
+          city: 'Paris',
+          postal_code: '75001',
+          country: 'FR',
+        },
+      }),
       as: user,
     });
     expect(nested.status).toBe(400);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import type { Clock } from '../../rest-api/src/clock.js';
-import type { PaymentConfig } from '../../rest-api/src/config.js';
+import type { PaymentConfig, RateLimitConfig } from '../../rest-api/src/config.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
@@ -31,6 +31,8 @@ export interface RestApiOptions {
   clock?: Clock;
   /** The payment settings; a known webhook secret lets a test sign events itself. */
   payment?: PaymentConfig;
+  /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
+  limits?: RateLimitConfig;
 }
 
 export async function startRestApi(
@@ -46,6 +48,7 @@ export async function startRestApi(
     identity,
     clock: options.clock,
     payment: options.payment ?? TEST_PAYMENT,
+    limits: options.limits,
   });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {

@@ -26,5 +26,7 @@ export function databaseRefusal(error: unknown): HttpError | undefined {
   if (!refusal) return undefined;
   // The database names the column only for some refusals; the request is the best field otherwise.
   const field = typeof column === 'string' && column ? column : 'request';
-  return new HttpError(refusal.status, `${field} ${refusal.message}`, { errors: [{ field, message: refusal.message }] });
+  return new HttpError(refusal.status, `${field} ${refusal.message}`, {
+    errors: [{ field, message: refusal.message }],
+  });
 }

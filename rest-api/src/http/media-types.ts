@@ -10,7 +10,8 @@ const mediaTypeOf = (request: FastifyRequest) =>
   request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
 
 function unsupported(sent: string | undefined, declared: string[]): HttpError {
-  const expected = declared.length > 0 ? `must be ${declared.join(' or ')}` : 'must be empty: this operation takes no body';
+  const expected =
+    declared.length > 0 ? `must be ${declared.join(' or ')}` : 'must be empty: this operation takes no body';
   const what = sent ?? 'a body without content-type';
   return new HttpError(415, `${what} is not accepted here: ${expected}`, {
     errors: [{ field: declared.length > 0 ? 'header.content-type' : 'body', message: expected }],

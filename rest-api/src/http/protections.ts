@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import { appendRouteHook, operationOf } from './hooks.js';
 import { refuseUndeclaredMediaTypes } from './media-types.js';
@@ -25,32 +25,49 @@ const megabytesOf = (request: FastifyRequest) => {
   return Number.isFinite(length) && length > 0 ? Math.max(1, Math.ceil(length / MEGABYTE)) : LARGEST_SUPPORT_REQUEST_MB;
 };
 
+type Limiter = NonNullable<ReturnType<LimitStore['limiter']>>;
+
+/** The limiters of the application, each shared by every route it counts. */
+function openLimiters(store: LimitStore, limits: RateLimitConfig) {
+  return {
+    reads: store.limiter({ name: 'reads-ip', points: limits.readsPerIp, windowSeconds: MINUTE }),
+    writesPerIp: store.limiter({ name: 'writes-ip', points: limits.writesPerIp, windowSeconds: MINUTE }),
+    writesPerUser: store.limiter({ name: 'writes-user', points: limits.writesPerUser, windowSeconds: MINUTE }),
+    tickets: store.limiter({ name: 'support-ip', points: limits.supportTicketsPerIp, windowSeconds: HOUR }),
+    ticketMegabytes: store.limiter({
+      name: 'support-mb-ip',
+      points: limits.supportMegabytesPerIp,
+      windowSeconds: HOUR,
+    }),
+  };
+}
+type Limiters = ReturnType<typeof openLimiters>;
+
+const byAddress = (limiter: Limiter | undefined, what: string, points: (request: FastifyRequest) => number = () => 1) =>
+  async function limitByAddress(request: FastifyRequest, reply: FastifyReply) {
+    if (limiter && (await spend(limiter, request.ip, reply, { what, points: points(request) }))) return reply;
+  };
+
 /** Per-route limits, attached as the contract's routes are registered. */
-function limitRoute(route: RouteOptions, store: LimitStore, limits: RateLimitConfig) {
+function limitRoute(route: RouteOptions, limiters: Limiters) {
   const operation = operationOf(route);
   if (operation === undefined || UNLIMITED_WRITES.has(operation)) return;
   if (methodsOf(route).every((method) => READS.has(method))) return;
 
-  const perIp = store.limiter({ name: 'writes-ip', points: limits.writesPerIp, windowSeconds: MINUTE });
-  if (perIp) appendRouteHook(route, 'onRequest', async (request, reply) => {
-    if (await spend(perIp, request.ip, reply, { what: 'writes from this address' })) return reply;
-  });
+  appendRouteHook(route, 'onRequest', byAddress(limiters.writesPerIp, 'writes from this address'));
   // After the route's own security handler, which verified the bearer token: the uid is sure.
-  const perUser = store.limiter({ name: 'writes-user', points: limits.writesPerUser, windowSeconds: MINUTE });
-  if (perUser) appendRouteHook(route, 'preHandler', async (request, reply) => {
+  const { writesPerUser } = limiters;
+  appendRouteHook(route, 'preHandler', async (request, reply) => {
     const uid = request.requester?.uid;
-    if (uid !== undefined && (await spend(perUser, uid, reply, { what: 'writes from this account' }))) return reply;
+    if (writesPerUser && uid && (await spend(writesPerUser, uid, reply, { what: 'writes from this account' }))) {
+      return reply;
+    }
   });
-
   if (operation !== SUPPORT_TICKET) return;
   // Counted before the body is read: a refused request costs no memory and no storage.
-  const tickets = store.limiter({ name: 'support-ip', points: limits.supportTicketsPerIp, windowSeconds: HOUR });
-  const size = store.limiter({ name: 'support-mb-ip', points: limits.supportMegabytesPerIp, windowSeconds: HOUR });
-  appendRouteHook(route, 'onRequest', async (request, reply) => {
-    const what = 'support requests from this address';
-    if (tickets && (await spend(tickets, request.ip, reply, { what }))) return reply;
-    if (size && (await spend(size, request.ip, reply, { what, points: megabytesOf(request) }))) return reply;
-  });
+  const what = 'support requests from this address';
+  appendRouteHook(route, 'onRequest', byAddress(limiters.tickets, what));
+  appendRouteHook(route, 'onRequest', byAddress(limiters.ticketMegabytes, what, megabytesOf));
 }
 
 /**
@@ -60,13 +77,13 @@ function limitRoute(route: RouteOptions, store: LimitStore, limits: RateLimitCon
 export async function registerProtections(app: FastifyInstance, limits: RateLimitConfig) {
   const store = await openLimitStore({ redisUrl: limits.redisUrl, prefix: limits.redisPrefix });
   app.addHook('onClose', () => store.close());
+  const limiters = openLimiters(store, limits);
   app.addHook('onRoute', (route) => {
     refuseUndeclaredMediaTypes(route);
-    limitRoute(route, store, limits);
+    limitRoute(route, limiters);
   });
-  const reads = store.limiter({ name: 'reads-ip', points: limits.readsPerIp, windowSeconds: MINUTE });
-  if (reads) app.addHook('onRequest', async (request, reply) => {
-    if (!READS.has(request.method) || request.url === '/health') return;
-    if (await spend(reads, request.ip, reply, { what: 'requests from this address' })) return reply;
+  const limitReads = byAddress(limiters.reads, 'requests from this address');
+  app.addHook('onRequest', async (request, reply) => {
+    if (READS.has(request.method) && request.routeOptions.url !== '/health') return limitReads(request, reply);
   });
 }

@@ -2,12 +2,11 @@
  * Text PostgreSQL cannot store as sent: a NUL character (refused in `text`, SQLSTATE 22021) or a
  * lone UTF-16 surrogate (no UTF-8 form; drivers silently turn it into U+FFFD).
  */
-const NUL = /\u0000/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why `text` cannot be stored, or undefined when it can. */
 export function textProblem(text: string): string | undefined {
-  if (NUL.test(text)) return 'must not contain NUL characters';
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
   if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it has a lone surrogate)';
   return undefined;
 }
@@ -18,7 +17,8 @@ export interface UnsafeText {
   message: string;
 }
 
-const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = (path: string, key: string | number) =>
+  `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /**
  * Every string value and property name of `value` that cannot be stored. The walk uses its own
