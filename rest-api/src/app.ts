@@ -116,7 +116,12 @@ function toRoute(handler: Handler<OperationId> | undefined, operationId: string)
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, publicUrl, identity, logLevel, clock = systemClock } = options;
   const payment = options.payment ?? readPaymentConfig();
-  const app = Fastify({ logger: logLevel ? { level: logLevel } : false, trustProxy: readTrustProxy() });
+  const app = Fastify({
+    logger: logLevel ? { level: logLevel } : false,
+    trustProxy: readTrustProxy(),
+    // A bad URL or an overlong path parameter is refused before routing: in the contract's error shape too.
+    frameworkErrors: handleError,
+  });
   app.setValidatorCompiler(contractValidatorCompiler());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
