@@ -1,5 +1,3 @@
-import { HttpError } from './errors.js';
-
 /**
  * What PostgreSQL says when a value it was sent cannot be stored. Validation refuses these values
  * first; this is the safety net for a rule the contract does not state, so that a value the
@@ -20,13 +18,11 @@ interface DatabaseError {
 }
 
 /** The client's error behind a database refusal (pg and PGlite errors both carry `code`), if it is one. */
-export function databaseRefusal(error: unknown): HttpError | undefined {
+export function databaseRefusal(error: unknown): { statusCode: 400 | 422; field: string; message: string } | undefined {
   const { code, column } = (error ?? {}) as DatabaseError;
   const refusal = typeof code === 'string' ? REFUSALS[code] : undefined;
   if (!refusal) return undefined;
   // The database names the column only for some refusals; the request is the best field otherwise.
   const field = typeof column === 'string' && column ? column : 'request';
-  return new HttpError(refusal.status, `${field} ${refusal.message}`, {
-    errors: [{ field, message: refusal.message }],
-  });
+  return { statusCode: refusal.status, field, message: refusal.message };
 }

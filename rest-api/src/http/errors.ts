@@ -90,7 +90,8 @@ function securityCause(error: FastifyError | HttpError): FastifyError | HttpErro
 }
 
 export function handleError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  const error = databaseRefusal(thrown) ?? securityCause(thrown);
+  const refusal = databaseRefusal(thrown);
+  const error = refusal ? fieldError(refusal.statusCode, refusal.field, refusal.message) : securityCause(thrown);
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
   }
