@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +10,15 @@ import { mergeHandlers } from './basket/merge.js';
 import { authorHandlers } from './catalog/authors.js';
 import { campaignHandlers } from './catalog/campaigns.js';
 import { systemClock, type Clock } from './clock.js';
-import { readJobsConfig, readPaymentConfig, type JobsConfig, type PaymentConfig } from './config.js';
+import {
+  readJobsConfig,
+  readPaymentConfig,
+  readRateLimitConfig,
+  readTrustProxy,
+  type JobsConfig,
+  type PaymentConfig,
+  type RateLimitConfig,
+} from './config.js';
 import { helpHandlers } from './catalog/help.js';
 import { newsHandlers } from './catalog/news.js';
 import { packHandlers } from './catalog/packs.js';
@@ -30,6 +36,8 @@ import {
 import { errorBody, handleError, HttpError } from './http/errors.js';
 import type { JobRunner } from './jobs/runner.js';
 import { startStorefrontJobs } from './jobs/storefront-jobs.js';
+import { registerProtections } from './http/protections.js';
+import { contractValidatorCompiler } from './http/validation.js';
 import { cancelHandlers } from './orders/cancel.js';
 import { orderChangeHandlers } from './orders/changes.js';
 import { createOrderHandlers } from './orders/create.js';
@@ -65,6 +73,8 @@ export interface AppOptions {
   jobs?: JobsConfig;
   /** Wraps how the test provider posts its webhooks to this app (tests make deliveries fail). */
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
+  /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
+  limits?: RateLimitConfig;
 }
 
 function allHandlers(deps: OrderDeps): Handlers {
@@ -114,17 +124,13 @@ function toRoute(handler: Handler<OperationId> | undefined, operationId: string)
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, publicUrl, identity, logLevel, clock = systemClock } = options;
   const payment = options.payment ?? readPaymentConfig();
-  const app = Fastify({ logger: logLevel ? { level: logLevel } : false });
-  // The contract is OpenAPI 3.1, so its schemas are JSON Schema 2020-12.
-  const ajv = new Ajv2020({
-    coerceTypes: 'array',
-    useDefaults: true,
-    removeAdditional: true,
-    allErrors: true,
-    strict: false,
+  const app = Fastify({
+    logger: logLevel ? { level: logLevel } : false,
+    trustProxy: readTrustProxy(),
+    // A bad URL or an overlong path parameter is refused before routing: in the contract's error shape too.
+    frameworkErrors: handleError,
   });
-  addFormats.default(ajv);
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setValidatorCompiler(contractValidatorCompiler());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)),
@@ -170,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receivePaymentEvent: webhookRoute(deps),
   };
   app.decorateRequest('requester', null);
+  await registerProtections(app, options.limits ?? readRateLimitConfig());
   await app.register(multipart);
   await app.register(openapiGlue, {
     specification: SPECIFICATION_PATH,

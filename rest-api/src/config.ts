@@ -141,3 +141,49 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig 
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
   };
 }
+
+/** How many requests one client may make; 0 turns a limit off. */
+export interface RateLimitConfig {
+  /** `RATE_LIMIT_WRITES_PER_USER`: writes (POST, PUT, PATCH, DELETE) per signed-in user per minute. */
+  writesPerUser: number;
+  /** `RATE_LIMIT_WRITES_PER_IP`: writes per client address per minute. */
+  writesPerIp: number;
+  /** `RATE_LIMIT_READS_PER_IP`: reads (GET, HEAD) per client address per minute. */
+  readsPerIp: number;
+  /** `RATE_LIMIT_SUPPORT_TICKETS_PER_IP`: support requests per client address per hour. */
+  supportTicketsPerIp: number;
+  /** `RATE_LIMIT_SUPPORT_MB_PER_IP`: megabytes of support requests per client address per hour. */
+  supportMegabytesPerIp: number;
+  /** `REDIS_URL`: where replicas share their counters; in this process's memory when unset. */
+  redisUrl: string | undefined;
+  /** `RATE_LIMIT_REDIS_PREFIX`: the prefix of the counters' Redis keys. */
+  redisPrefix: string;
+}
+
+const count = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+/**
+ * Defaults far above what a person or the test suites do (which all come from 127.0.0.1), and
+ * tight for support requests, which each store up to 15 MB.
+ */
+export function readRateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  return {
+    writesPerUser: count(env.RATE_LIMIT_WRITES_PER_USER, 120),
+    writesPerIp: count(env.RATE_LIMIT_WRITES_PER_IP, 1200),
+    readsPerIp: count(env.RATE_LIMIT_READS_PER_IP, 60_000),
+    supportTicketsPerIp: count(env.RATE_LIMIT_SUPPORT_TICKETS_PER_IP, 20),
+    supportMegabytesPerIp: count(env.RATE_LIMIT_SUPPORT_MB_PER_IP, 100),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'storefront:rest-api:rate',
+  };
+}
+
+/**
+ * `REST_API_TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (proxy-addr
+ * syntax). By default the local and private networks the web and graphql-server run in.
+ */
+export const readTrustProxy = (env: NodeJS.ProcessEnv = process.env) =>
+  env.REST_API_TRUST_PROXY || 'loopback,uniquelocal';

@@ -151,13 +151,13 @@ describe.each(BACKENDS)('rest-api support on %s', (backend) => {
     expect(fieldsOf(many.body)).toEqual(['body.attachments']);
   });
 
-  it('answers 400, not 500, to a body that is not multipart', async () => {
+  it('answers 415 to a body that is not multipart and 400 to a broken one, never 500', async () => {
     const json = await fetch(`${api.url}/support`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(VALID),
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
     const broken = await fetch(`${api.url}/support`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },

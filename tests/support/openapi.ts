@@ -30,3 +30,10 @@ export function contractErrors(method: string, path: string, status: number, bod
   if (!validate) return [`no schema for ${ref}`];
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
+
+/** Checks an error answer against the contract's `ErrorBody`; empty when it honours it. */
+export function errorBodyErrors(body: unknown): string[] {
+  const validate = ajv.getSchema(`${SPEC_ID}#/components/schemas/ErrorBody`);
+  if (!validate) return ['no ErrorBody schema in the contract'];
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}

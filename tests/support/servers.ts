@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import type { Clock } from '../../rest-api/src/clock.js';
-import { readJobsConfig, type JobsConfig, type PaymentConfig } from '../../rest-api/src/config.js';
+import { readJobsConfig, type JobsConfig, type PaymentConfig, type RateLimitConfig } from '../../rest-api/src/config.js';
 import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
@@ -40,6 +40,8 @@ export interface RestApiOptions {
   jobs?: Partial<JobsConfig>;
   /** Wraps the test provider's webhook deliveries (to make some fail). */
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
+  /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
+  limits?: RateLimitConfig;
 }
 
 export async function startRestApi(
@@ -57,6 +59,7 @@ export async function startRestApi(
     payment: options.payment ?? TEST_PAYMENT,
     jobs: { ...TEST_JOBS, ...options.jobs },
     webhookDelivery: options.webhookDelivery,
+    limits: options.limits,
   });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {

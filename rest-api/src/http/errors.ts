@@ -2,6 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { components } from '../generated/rest-api.js';
+import { databaseRefusal } from './database-errors.js';
+import { UNSAFE_TEXT_KEYWORD } from './validation.js';
 
 type ErrorBody = components['schemas']['ErrorBody'];
 type FieldError = components['schemas']['FieldError'];
@@ -43,7 +45,8 @@ interface AjvError {
 const LOCATION: Record<string, string> = { querystring: 'query', body: 'body', params: 'path', headers: 'header' };
 // A value of the wrong shape means the request cannot be read (400); any other rule it breaks
 // (range, enumeration, format, length) means it was read and refused (422).
-const UNREADABLE = new Set(['type', 'required', 'additionalProperties', 'dependentRequired']);
+// Text that cannot be stored (a NUL, a lone surrogate) cannot be read either.
+const UNREADABLE = new Set(['type', 'required', 'additionalProperties', 'dependentRequired', UNSAFE_TEXT_KEYWORD]);
 
 /**
  * The errors that explain the failure. A value that fails `oneOf`/`anyOf` (a nullable address)
@@ -91,7 +94,8 @@ function securityCause(error: FastifyError | HttpError): FastifyError | HttpErro
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export function handleError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  const error = securityCause(thrown);
+  const refusal = databaseRefusal(thrown);
+  const error = refusal ? fieldError(refusal.statusCode, refusal.field, refusal.message) : securityCause(thrown);
   if (isDatabaseUnavailable(error)) {
     request.log.warn(error);
     return reply

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../generated/rest-api.js';
 import { fieldError, HttpError } from './errors.js';
+import { textProblem } from './text.js';
 
 type FieldError = components['schemas']['FieldError'];
 
@@ -75,6 +76,12 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
         if (part.fieldname !== limits.fileField) continue;
         // A file input left empty is sent as a nameless, empty file.
         if (part.filename === '' && content.length === 0) continue;
+        // Text fields are checked with the contract's schema; a file's name is checked here.
+        const nameProblem = textProblem(part.filename);
+        if (nameProblem) {
+          upload.errors.push({ field: `body.${limits.fileField}`, message: `file name ${nameProblem}` });
+          continue;
+        }
         upload.files.push({ fileName: part.filename || 'file', content, tooLarge: part.file.truncated });
       } else if (part.fieldname === limits.fileField) {
         upload.errors.push({ field: `body.${limits.fileField}`, message: 'must be files' });
