@@ -4,6 +4,7 @@ import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import type { Clock } from '../../rest-api/src/clock.js';
 import type { PaymentConfig } from '../../rest-api/src/config.js';
+import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
@@ -82,13 +83,19 @@ export interface GraphqlUnderTest {
   ): Promise<{ status: number; body: GraphqlAnswer<T> }>;
 }
 
-export async function startGraphql(restApiUrl: string, restTimeoutMs = 5000): Promise<GraphqlUnderTest> {
+/** Starts a GraphQL server with the defaults of development; `settings` change the others (production, limits). */
+export async function startGraphql(
+  restApiUrl: string,
+  restTimeoutMs = 5000,
+  settings: Partial<GraphqlServerConfig> = {},
+): Promise<GraphqlUnderTest> {
   const server = await startServer({
+    ...readConfig({}),
+    ...settings,
     host: '127.0.0.1',
     port: 0,
     restApiUrl,
     restTimeoutMs,
-    production: false,
     firebaseProjectId: FIREBASE_PROJECT_ID,
   });
   const post = async (query: string, variables?: Record<string, unknown>, options: { token?: string } = {}) => {
