@@ -1,6 +1,8 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from './config.js';
 import type { IdentifyViewer } from './viewer.js';
@@ -11,6 +13,9 @@ export interface RateLimiter {
   charge(client: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a starting server waits for Redis before counting in memory. */
+const REDIS_READY_TIMEOUT_MS = 2000;
 
 function tooManyRequests(result: RateLimiterRes): GraphQLError {
   const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
@@ -27,7 +32,7 @@ function tooManyRequests(result: RateLimiterRes): GraphQLError {
  * otherwise. While Redis cannot be reached, each replica counts in its own memory instead
  * (the limit holds per replica) rather than failing the requests.
  */
-export function createRateLimiter(config: RateLimitConfig): RateLimiter {
+export async function createRateLimiter(config: RateLimitConfig): Promise<RateLimiter> {
   const options = { points: config.points, duration: config.windowSeconds, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(options);
   // No offline queue: while disconnected, a call fails at once and the memory counters take over.
@@ -35,6 +40,8 @@ export function createRateLimiter(config: RateLimitConfig): RateLimiter {
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : null;
   redis?.on('error', (error: Error) => console.warn(`graphql-server: rate-limit Redis: ${error.message}`));
+  // Counting in memory from the first request, before the connection is up, would split the counts.
+  if (redis) await Promise.race([once(redis, 'ready'), setTimeout(REDIS_READY_TIMEOUT_MS)]);
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
     : memory;

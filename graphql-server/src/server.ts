@@ -32,7 +32,7 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
   const httpServer = http.createServer(app);
   const agent = createUpstreamAgent();
   const identifyViewer = firebaseViewer(config.firebaseProjectId);
-  const limiter = createRateLimiter(config.rateLimit);
+  const limiter = await createRateLimiter(config.rateLimit);
   const protection = documentLimits();
 
   const apollo = new ApolloServer<Context>({
