@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { GraphqlServerConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { formatError } from './format-error.js';
+import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { jsonErrors, notFound, requireJsonPost } from './http/json-errors.js';
 import { documentLimits, parseOptions } from './limits.js';
 import { createRateLimiter, rateLimitedViewer } from './rate-limit.js';
@@ -30,6 +31,7 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
+  answerClientErrorsAsJson(httpServer);
   const agent = createUpstreamAgent();
   const identifyViewer = firebaseViewer(config.firebaseProjectId);
   const limiter = await createRateLimiter(config.rateLimit);

@@ -75,6 +75,11 @@ describe('the GraphQL endpoint over HTTP (GraphQL over HTTP, OWASP GraphQL cheat
     expect((await postJson(stack.gql.server.url, { query: aliases(15, '__typename') })).status).toBe(200);
   });
 
+  it('blames the client for an argument too long for the upstream URL', async () => {
+    const answer = await postJson(stack.gql.server.url, { query: `{ campaign(url: "${'x'.repeat(20_000)}") { id } }` });
+    expect(answer.json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   describe('refuses NUL characters and unpaired surrogates before any upstream call', () => {
     const CAMPAIGN = 'query Campaign($url: String!) { campaign(url: $url) { id } }';
 
