@@ -40,8 +40,9 @@ export async function createRateLimiter(config: RateLimitConfig): Promise<RateLi
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : null;
   redis?.on('error', (error: Error) => console.warn(`graphql-server: rate-limit Redis: ${error.message}`));
-  // Counting in memory from the first request, before the connection is up, would split the counts.
-  if (redis) await Promise.race([once(redis, 'ready'), setTimeout(REDIS_READY_TIMEOUT_MS)]);
+  // Counting in memory from the first request, before the connection is up, would split the counts;
+  // a failed first attempt (`once` rejects on 'error') leaves the memory counters in charge at once.
+  if (redis) await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(REDIS_READY_TIMEOUT_MS)]);
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
     : memory;

@@ -58,6 +58,8 @@ describe('the GraphQL endpoint over HTTP (GraphQL over HTTP, OWASP GraphQL cheat
     expectJsonError(await send(url, text), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectJsonError(await send(url, { method: 'PUT', headers: json, body: '{}' }), 405, 'BAD_REQUEST');
     expectJsonError(await send(url.replace('/graphql', '/nowhere')), 404, 'NOT_FOUND');
+    const longUrl = `${url}?query=${encodeURIComponent(`{ ping ${' '.repeat(20_000)}}`)}`;
+    expectJsonError(await send(longUrl), 431, 'REQUEST_HEADER_FIELDS_TOO_LARGE');
   });
 
   it('does not say which framework it runs on', async () => {

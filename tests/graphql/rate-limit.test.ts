@@ -85,4 +85,9 @@ describe('the per-client rate limit of /graphql', () => {
     expect((await ping(first)).status).toBe(429);
     expect((await ping(second)).status).toBe(429);
   });
+
+  it('counts in memory while Redis cannot be reached, answering every request', async () => {
+    const gql = await facade(2, { REDIS_URL: 'redis://127.0.0.1:5598' });
+    expect(await statuses(3, () => ping(gql))).toEqual([200, 200, 429]);
+  });
 });
