@@ -1,3 +1,14 @@
+export interface RateLimitConfig {
+  /** Requests one client may make per window (GRAPHQL_RATE_LIMIT_POINTS). */
+  points: number;
+  /** The window, in seconds (GRAPHQL_RATE_LIMIT_WINDOW_SECONDS). */
+  windowSeconds: number;
+  /** Shares the counters between replicas through Redis when set (REDIS_URL); in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Prefix of the Redis keys (GRAPHQL_RATE_LIMIT_PREFIX), so that several deployments can share one Redis. */
+  keyPrefix: string;
+}
+
 export interface GraphqlServerConfig {
   host: string;
   port: number;
@@ -5,6 +16,14 @@ export interface GraphqlServerConfig {
   /** Time-out of each upstream call, in milliseconds. */
   restTimeoutMs: number;
   production: boolean;
+  /** Whether introspection and the Apollo Sandbox are served (GRAPHQL_INTROSPECTION; off in production). */
+  introspection: boolean;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For` (TRUST_PROXY, Express's `trust proxy`
+   * setting: `true`, a hop count, or addresses and subnets); none by default.
+   */
+  trustProxy: boolean | number | string;
+  rateLimit: RateLimitConfig;
   /**
    * The Firebase project whose ID tokens are accepted (FIREBASE_PROJECT_ID). A real project's
    * credentials come from GOOGLE_APPLICATION_CREDENTIALS, read by firebase-admin itself.
@@ -12,13 +31,29 @@ export interface GraphqlServerConfig {
   firebaseProjectId: string;
 }
 
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GraphqlServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
     host: env.GRAPHQL_HOST ?? '127.0.0.1',
     port: Number(env.GRAPHQL_PORT ?? 4000),
     restApiUrl: (env.REST_API_URL ?? 'http://127.0.0.1:4100').replace(/\/$/, ''),
     restTimeoutMs: Number(env.REST_TIMEOUT_MS ?? 5000),
-    production: env.NODE_ENV === 'production',
+    production,
+    introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : !production,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      // 50 requests a second sustained: far above a shopper (a page makes a few), far below a flood.
+      points: Number(env.GRAPHQL_RATE_LIMIT_POINTS ?? 3000),
+      windowSeconds: Number(env.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? 60),
+      redisUrl: env.REDIS_URL || undefined,
+      keyPrefix: env.GRAPHQL_RATE_LIMIT_PREFIX ?? 'graphql-rate',
+    },
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-storefront',
   };
 }

@@ -5,6 +5,7 @@ import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/
 import type { Clock } from '../../rest-api/src/clock.js';
 import { readJobsConfig, type JobsConfig, type PaymentConfig, type RateLimitConfig } from '../../rest-api/src/config.js';
 import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.js';
+import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
@@ -96,13 +97,19 @@ export interface GraphqlUnderTest {
   ): Promise<{ status: number; body: GraphqlAnswer<T> }>;
 }
 
-export async function startGraphql(restApiUrl: string, restTimeoutMs = 5000): Promise<GraphqlUnderTest> {
+/** Starts a GraphQL server with the defaults of development; `settings` change the others (production, limits). */
+export async function startGraphql(
+  restApiUrl: string,
+  restTimeoutMs = 5000,
+  settings: Partial<GraphqlServerConfig> = {},
+): Promise<GraphqlUnderTest> {
   const server = await startServer({
+    ...readConfig({}),
+    ...settings,
     host: '127.0.0.1',
     port: 0,
     restApiUrl,
     restTimeoutMs,
-    production: false,
     firebaseProjectId: FIREBASE_PROJECT_ID,
   });
   const post = async (query: string, variables?: Record<string, unknown>, options: { token?: string } = {}) => {

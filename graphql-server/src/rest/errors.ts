@@ -12,13 +12,20 @@ export type UpstreamErrorCode =
   | 'UPSTREAM_ERROR'
   | NonNullable<RestErrorBody['code']>;
 
+// An upstream refusing the size of a request the client's input made (a long argument in its URL)
+// blames the client; the message stays the one spec section 8 gives other statuses.
+const TOO_LARGE = { code: 'BAD_USER_INPUT', message: 'Generic Error' } as const;
+
 // Spec section 8: the status and the message shown for it.
 const BY_STATUS: Record<number, { code: UpstreamErrorCode; message: string }> = {
   400: { code: 'BAD_USER_INPUT', message: 'Bad Request' },
   401: { code: 'UNAUTHENTICATED', message: 'Unauthorized' },
   403: { code: 'FORBIDDEN', message: 'Forbidden' },
   404: { code: 'NOT_FOUND', message: 'Not Found' },
+  413: TOO_LARGE,
+  414: TOO_LARGE,
   422: { code: 'VALIDATION_ERROR', message: 'Validation Error' },
+  431: TOO_LARGE,
   500: { code: 'UPSTREAM_ERROR', message: 'Internal Server Error' },
   502: { code: 'UPSTREAM_UNAVAILABLE', message: 'Bad Gateway' },
   503: { code: 'UPSTREAM_UNAVAILABLE', message: 'Service Unavailable' },
