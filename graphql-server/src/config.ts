@@ -20,7 +20,8 @@ export interface GraphqlServerConfig {
   introspection: boolean;
   /**
    * Which proxies may name the client in `X-Forwarded-For` (TRUST_PROXY, Express's `trust proxy`
-   * setting: `true`, a hop count, or addresses and subnets); none by default.
+   * setting: `true`, a hop count, or addresses and subnets); by default the local and private
+   * networks the web server runs in, so that visitors rendered by the web are told apart.
    */
   trustProxy: boolean | number | string;
   rateLimit: RateLimitConfig;
@@ -32,7 +33,8 @@ export interface GraphqlServerConfig {
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
+  if (!value) return 'loopback,uniquelocal';
+  if (value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }

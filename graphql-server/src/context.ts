@@ -18,14 +18,22 @@ export interface ContextDeps {
   identifyViewer: IdentifyViewer;
 }
 
+/** What the context is built from: the caller's credentials and address. */
+export interface Caller {
+  authorization: string | undefined;
+  /** The client's address, as the HTTP server resolved it behind the trusted proxies. */
+  address: string | undefined;
+}
+
 /** Verifies the bearer token once per request (a bad one fails the request with 401). */
-export async function createContext(deps: ContextDeps, authorization: string | undefined): Promise<Context> {
-  const viewer = await deps.identifyViewer(authorization);
+export async function createContext(deps: ContextDeps, caller: Caller): Promise<Context> {
+  const viewer = await deps.identifyViewer(caller.authorization);
   const rest = createRestClient({
     baseUrl: deps.restApiUrl,
     agent: deps.agent,
     timeoutMs: deps.restTimeoutMs,
     token: viewer?.token,
+    clientAddress: caller.address,
   });
   return { viewer, rest, loaders: createLoaders(rest) };
 }

@@ -74,7 +74,7 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
             agent,
             identifyViewer: rateLimitedViewer(identifyViewer, limiter, req.ip ?? 'unknown'),
           },
-          req.headers.authorization,
+          { authorization: req.headers.authorization, address: req.ip },
         ),
     }),
   );

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { REFUND_JOB } from '../../rest-api/src/payments/refund.js';
+import { WEBHOOK_JOB } from '../../rest-api/src/payments/test-provider.js';
 import type { Tally } from './shopper.js';
 
 // Statuses whose units stay counted as sold (contract: stock).
@@ -20,6 +22,8 @@ export interface Audit {
   unknownCharges: number;
   /** Our payments still PENDING once everything had time to settle. */
   pendingPayments: number;
+  /** Webhooks or refunds that gave up (their last attempt failed) or still wait. */
+  unfinishedJobs: number;
   orders: number;
   confirmed: number;
   refunded: number;
@@ -32,18 +36,31 @@ export const violations = (audit: Audit) =>
   audit.contradicted +
   audit.chargedNotConfirmed +
   audit.unknownCharges +
-  audit.pendingPayments;
+  audit.pendingPayments +
+  audit.unfinishedJobs;
 
 async function count(sql: pg.Pool, query: string, params: unknown[] = []): Promise<number> {
   const { rows } = await sql.query<{ n: number }>(query, params);
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Waits (up to `timeoutMs`) until no payment is PENDING: webhooks delivered, reconciliation done. */
+// Work that follows a request: a webhook to deliver, a refund to make (periodic ticks excluded).
+const FOLLOW_UP_JOBS = [WEBHOOK_JOB, REFUND_JOB];
+
+/**
+ * Waits (up to `timeoutMs`) until no payment is PENDING and no webhook or refund is still to be
+ * done (or retried): what a shopper was charged has had its chance to be confirmed or refunded.
+ */
 export async function waitForSettlement(sql: pg.Pool, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await count(sql, "SELECT count(*) AS n FROM payments WHERE status = 'PENDING'")) === 0) return;
+    const unsettled = await count(
+      sql,
+      `SELECT (SELECT count(*) FROM payments WHERE status = 'PENDING')
+            + (SELECT count(*) FROM jobs WHERE kind = ANY($1) AND done_at IS NULL AND failed_at IS NULL) AS n`,
+      [FOLLOW_UP_JOBS],
+    );
+    if (unsettled === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -111,6 +128,9 @@ export async function audit(
     chargedNotConfirmed,
     unknownCharges,
     pendingPayments: await count(sql, "SELECT count(*) AS n FROM payments WHERE status = 'PENDING'"),
+    unfinishedJobs: await count(sql, 'SELECT count(*) AS n FROM jobs WHERE kind = ANY($1) AND done_at IS NULL', [
+      FOLLOW_UP_JOBS,
+    ]),
     orders: await count(sql, 'SELECT count(*) AS n FROM orders'),
     confirmed: await count(sql, 'SELECT count(*) AS n FROM orders WHERE status = ANY($1::order_status[])', [PAID]),
     refunded: await count(sql, "SELECT count(*) AS n FROM payments WHERE status = 'REFUNDED'"),

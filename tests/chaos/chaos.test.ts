@@ -11,7 +11,6 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const result = await runChaos({
         seconds: 30,
         shoppers: 12,
-        serverUrl: process.env.DATABASE_URL!,
         env: {
           ...CHAOS_SERVER_ENV,
           FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,

@@ -10,8 +10,6 @@ export interface ChaosOptions {
   /** How long the shoppers keep starting purchases. */
   seconds: number;
   shoppers: number;
-  /** The PostgreSQL server the run creates its database on. */
-  serverUrl: string;
   /** Settings for both servers besides the database and ports (the Auth emulator, job delays, limits). */
   env: NodeJS.ProcessEnv;
   /** Told of every fault as it is made. */
@@ -111,7 +109,7 @@ const healthy = async (url: string) => {
  * database is audited against what the shoppers were told and what the provider charged.
  */
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
-  const stack = await startChaosStack(options.serverUrl, options.env);
+  const stack = await startChaosStack(options.env);
   try {
     const tally = newTally();
     const { packs, before } = await preparePacks(stack.sql);

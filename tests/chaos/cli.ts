@@ -7,17 +7,18 @@ import { CHAOS_SERVER_ENV } from './env.js';
 import { runChaos } from './chaos.js';
 
 const [seconds = 300, shoppers = 50] = process.argv.slice(2).map(Number);
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 const emulator = await startAuthEmulator({ port: Number(process.env.CHAOS_AUTH_EMULATOR_PORT ?? 9700) });
 process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 process.env.FIREBASE_PROJECT_ID = emulator.projectId;
 
-console.log(`chaos: ${shoppers} shoppers for ${seconds} s on the PostgreSQL server (${new URL(serverUrl).host})`);
+console.log(
+  `chaos: ${shoppers} shoppers for ${seconds} s on the PostgreSQL server (${new URL(process.env.DATABASE_URL).host})`,
+);
 try {
   const result = await runChaos({
     seconds,
     shoppers,
-    serverUrl,
     env: { ...CHAOS_SERVER_ENV, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId },
     onFault: (fault, at) => console.log(`  t=${at}s ${fault}`),
   });
@@ -36,6 +37,7 @@ try {
     'charged, neither confirmed nor refunded': audit.chargedNotConfirmed,
     'charges for unknown payments': audit.unknownCharges,
     'payments still pending': audit.pendingPayments,
+    'webhooks or refunds not done': audit.unfinishedJobs,
     'rest-api crashes (not killed by us)': result.crashes.restApi.length,
     'graphql-server crashes (not killed by us)': result.crashes.graphql.length,
     'both servers running at the end': result.bothRunning,

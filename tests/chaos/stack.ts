@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createEmptyPostgresDatabase } from '../support/database.js';
 
 // The harness's own connections, which the faults spare.
 const HARNESS = 'chaos-harness';
@@ -113,18 +114,13 @@ export interface ChaosStack {
 
 /**
  * The built rest-api and graphql-server as separate, supervised processes on a database of their
- * own on the PostgreSQL server of `serverUrl` (dropped by `stop`). The rest-api migrates and seeds
- * it on its first start. `env` adds settings to both (the emulator's address, short job delays).
+ * own on the PostgreSQL server of DATABASE_URL (dropped by `stop`). The rest-api migrates and
+ * seeds it on its first start. `env` adds settings to both (the emulator's address, job delays).
  */
-export async function startChaosStack(serverUrl: string, env: NodeJS.ProcessEnv): Promise<ChaosStack> {
-  const name = `storefront_chaos_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+export async function startChaosStack(env: NodeJS.ProcessEnv): Promise<ChaosStack> {
+  const database = await createEmptyPostgresDatabase();
+  const databaseUrl = database.url;
+  const name = new URL(databaseUrl).pathname.slice(1);
 
   const logFile = join(mkdtempSync(join(tmpdir(), 'storefront-chaos-')), 'servers.log');
   const log = createWriteStream(logFile);
@@ -160,7 +156,7 @@ export async function startChaosStack(serverUrl: string, env: NodeJS.ProcessEnv)
     graphql,
     logFile,
     async terminateBackends() {
-      const terminator = new pg.Client({ connectionString: serverUrl });
+      const terminator = new pg.Client({ connectionString: databaseUrl });
       await terminator.connect();
       const { rows } = await terminator.query<{ pid: number }>(
         `SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
@@ -175,10 +171,7 @@ export async function startChaosStack(serverUrl: string, env: NodeJS.ProcessEnv)
       await restApi.stop();
       await sql.end();
       log.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

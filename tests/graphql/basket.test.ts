@@ -265,7 +265,12 @@ describe('the basket and orders through GraphQL', () => {
     ]);
     // A retry whose first answer was lost answers the canceled order again.
     const again = await gql(`mutation($o: ID!) { cancelOrder(orderId: $o) { ${ORDER} } }`, { o: created.id });
-    expect(again.data.cancelOrder).toEqual(canceled.data.cancelOrder);
+    // The refund, a job that follows the first answer, may have added its entry to the history meanwhile.
+    const beforeRefund = (order: any) => ({
+      ...order,
+      history: order.history.filter((h: any) => h.reason !== 'REFUNDED'),
+    });
+    expect(beforeRefund(again.data.cancelOrder)).toEqual(canceled.data.cancelOrder);
   });
 
   it('gives a wallet order its approval address, and the campaign its wallet settings', async () => {

@@ -14,6 +14,11 @@ export interface RestClientOptions {
   timeoutMs: number;
   /** The caller's bearer token, forwarded as is; the rest-api verifies it again. */
   token?: string | undefined;
+  /**
+   * The client's address, told to the rest-api in `X-Forwarded-For` (it trusts the facade's
+   * network), so that its per-address limits count visitors, not the facade.
+   */
+  clientAddress?: string | undefined;
 }
 
 export type RestClient = Client<paths>;
@@ -22,7 +27,7 @@ export type RestClient = Client<paths>;
  * A typed client of the REST contract for one GraphQL request. Every call has a time-out; a
  * non-OK answer or a failure to connect becomes the GraphQL error of `errors.ts`.
  */
-export function createRestClient({ baseUrl, agent, timeoutMs, token }: RestClientOptions): RestClient {
+export function createRestClient({ baseUrl, agent, timeoutMs, token, clientAddress }: RestClientOptions): RestClient {
   const client = createClient<paths>({
     baseUrl,
     Request: UndiciRequest as unknown as typeof Request,
@@ -37,7 +42,10 @@ export function createRestClient({ baseUrl, agent, timeoutMs, token }: RestClien
         throw unreachableError(path, error);
       }
     },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+    },
   });
   client.use({
     async onResponse({ response }) {
@@ -46,7 +54,7 @@ export function createRestClient({ baseUrl, agent, timeoutMs, token }: RestClien
         .clone()
         .json()
         .catch(() => undefined);
-      throw upstreamError(new URL(response.url).pathname, response.status, response.statusText, body);
+      throw upstreamError(new URL(response.url).pathname, response, body);
     },
   });
   return client;

@@ -10,6 +10,7 @@ export type UpstreamErrorCode =
   | 'VALIDATION_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_ERROR'
+  | 'RATE_LIMITED'
   | NonNullable<RestErrorBody['code']>;
 
 // An upstream refusing the size of a request the client's input made (a long argument in its URL)
@@ -25,6 +26,7 @@ const BY_STATUS: Record<number, { code: UpstreamErrorCode; message: string }> = 
   413: TOO_LARGE,
   414: TOO_LARGE,
   422: { code: 'VALIDATION_ERROR', message: 'Validation Error' },
+  429: { code: 'RATE_LIMITED', message: 'Too Many Requests' },
   431: TOO_LARGE,
   500: { code: 'UPSTREAM_ERROR', message: 'Internal Server Error' },
   502: { code: 'UPSTREAM_UNAVAILABLE', message: 'Bad Gateway' },
@@ -36,8 +38,19 @@ function isErrorBody(body: unknown): body is RestErrorBody {
   return typeof body === 'object' && body !== null && 'statusCode' in body;
 }
 
+/** What the mapping reads of an upstream answer. */
+interface UpstreamAnswer {
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+}
+
 /** Maps a non-OK upstream answer to the GraphQL error clients see. */
-export function upstreamError(path: string, status: number, statusText: string, body: unknown): GraphQLError {
+export function upstreamError(
+  path: string,
+  { status, statusText, headers }: UpstreamAnswer,
+  body: unknown,
+): GraphQLError {
   const known =
     BY_STATUS[status] ??
     (status >= 500 ? { code: 'UPSTREAM_ERROR' as const, message: 'Internal Server Error' } : GENERIC);
@@ -49,6 +62,8 @@ export function upstreamError(path: string, status: number, statusText: string, 
       code: rest?.code ?? known.code,
       upstream: { path, status, statusText },
       ...(rest?.errors ? { fields: rest.errors } : {}),
+      // A rate-limited client learns when to try again, as the rest-api told the facade.
+      ...(status === 429 && headers.get('retry-after') ? { retryAfter: Number(headers.get('retry-after')) } : {}),
     },
   });
 }
