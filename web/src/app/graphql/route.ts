@@ -25,9 +25,11 @@ async function forward(request: Request): Promise<Response> {
     body = request.method === 'POST' ? await boundedBody(request, webConfig.graphqlMaxBodyBytes) : undefined;
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
-    // The facade's own answer to an oversized body, given before the rest of it is uploaded.
+    // The facade's own answer to an oversized body, given before the rest of it is uploaded. The
+    // connection stays open: closing it while the client still sends makes the client's system
+    // drop the answer (a reset); Node discards what is still coming without keeping it.
     const refusal = { errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
-    return Response.json(refusal, { status: 413, headers: { connection: 'close' } });
+    return Response.json(refusal, { status: 413 });
   }
   try {
     const upstream = await fetch(target, {
