@@ -49,8 +49,10 @@ export async function signInRefusal(limiter: RateLimiterAbstract, request: Reque
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    // next-auth's client reads `url` from every answer of its sign-in call (`new URL(data.url)`).
+    const url = new URL('/auth-error?error=TooManyRequests', request.url).href;
     return Response.json(
-      { status: 429, message: 'Too many sign-in attempts: try again later.' },
+      { status: 429, message: 'Too many sign-in attempts: try again later.', url },
       { status: 429, headers: { 'retry-after': String(retryAfter) } },
     );
   }
