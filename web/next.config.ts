@@ -6,9 +6,34 @@ const imagesOrigin = new URL(process.env.REST_API_PUBLIC_URL ?? 'http://localhos
 // where the rest-api runs on this machine, needs it.
 const localImages = ['localhost', '127.0.0.1', '[::1]'].includes(imagesOrigin.hostname);
 
+/**
+ * Headers of every response, pages and API routes alike (the pages' Content-Security-Policy comes
+ * from the proxy, with its nonce). HSTS only in production builds: on plain-HTTP development and
+ * test hosts it means nothing, and a developer's browser must not pin localhost to HTTPS.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+];
+
+/** The API routes answer JSON or redirects: nothing in them may run, load or be framed. */
+const API_POLICY = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" };
+
 const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  headers: async () => [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    { source: '/api/:path*', headers: [API_POLICY] },
+    { source: '/graphql', headers: [API_POLICY] },
+  ],
   // The workspace root, so the app can import the Lingui catalogs of ../locales.
   turbopack: { root: path.resolve(process.cwd(), '..') },
   experimental: {

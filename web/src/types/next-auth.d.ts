@@ -27,5 +27,9 @@ declare module 'next-auth/jwt' {
     refreshToken: string;
     idTokenExpiresAt: number;
     error?: 'RefreshFailed';
+    /** Token refreshes failed in a row for want of the identity service (not a refusal). */
+    refreshFailures?: number;
+    /** When to retry the refresh after such failures, in milliseconds since the epoch. */
+    refreshRetryAt?: number;
   }
 }

@@ -1,4 +1,5 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
@@ -8,6 +9,7 @@ import { NotificationProvider } from '@/features/shell/notifications/Notificatio
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
+import { NONCE_HEADER } from '@/security/pagePolicy';
 import { THEME_STORAGE_KEY } from '@/theme/colorScheme';
 // The theme's variables and MUI's baseline, written by the build (scripts/theme-css.ts).
 import '@/theme/generated/theme.css';
@@ -26,14 +28,21 @@ export default async function RootLayout({
   if (!isLocale(lang)) notFound();
   const i18n = initLingui(lang);
   const initialSession = await initialSessionHint();
+  // The proxy's nonce for this page: the Content-Security-Policy runs only the inline scripts carrying it.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={lang} suppressHydrationWarning>
       <body>
         {/* Applies the stored or system colour scheme before the first paint: no flash. */}
-        <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="system" />
+        <InitColorSchemeScript
+          nonce={nonce}
+          attribute="class"
+          modeStorageKey={THEME_STORAGE_KEY}
+          defaultMode="system"
+        />
         <LinguiClientProvider locale={lang} messages={i18n.messages}>
           <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS} initialSession={initialSession}>
-            <CookieConsentProvider>
+            <CookieConsentProvider nonce={nonce}>
               <NotificationProvider>{children}</NotificationProvider>
             </CookieConsentProvider>
           </AuthSessionProvider>

@@ -1,3 +1,6 @@
+import { webConfig } from '@/config';
+import { BodyTooLarge, boundedBody } from './boundedBody';
+
 // The browser's GraphQL endpoint, on the web's own origin (no CORS, one host to expose). A route
 // rather than a rewrite in next.config.ts: rewrites are fixed when the app is built, while the
 // API's address (GRAPHQL_URL) belongs to the environment the app runs in.
@@ -17,11 +20,22 @@ async function forward(request: Request): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  let body: Uint8Array | undefined;
+  try {
+    body = request.method === 'POST' ? await boundedBody(request, webConfig.graphqlMaxBodyBytes) : undefined;
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    // The facade's own answer to an oversized body, given before the rest of it is uploaded. The
+    // connection stays open: closing it while the client still sends makes the client's system
+    // drop the answer (a reset); Node discards what is still coming without keeping it.
+    const refusal = { errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
+    return Response.json(refusal, { status: 413 });
+  }
   try {
     const upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: request.method === 'POST' ? await request.text() : undefined,
+      body: body as BodyInit | undefined,
       signal: AbortSignal.timeout(30_000),
     });
     return new Response(upstream.body, {

@@ -10,7 +10,7 @@ import { track, type AnalyticsEvents } from '@/features/analytics/track';
 import { CreateViewerDocument, ViewerDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 import { afterSignInPath } from './callbackUrl';
-import { SessionError } from './identity/identityErrors';
+import { SessionError, TooManySignIns } from './identity/identityErrors';
 
 type Method = AnalyticsEvents['login']['method'];
 
@@ -29,6 +29,7 @@ export function useCompleteSignIn(): (user: IdentityUser, method: Method, firstN
     async (user, method, firstName) => {
       const idToken = await user.getIdToken();
       const session = await signIn('firebase', { idToken, refreshToken: user.refreshToken, redirect: false });
+      if (session?.status === 429) throw new TooManySignIns();
       if (!session?.ok) throw new SessionError(session?.error ?? 'refused');
       // The new session reaches Apollo's link a moment later: this first call carries the token itself.
       const { data } = await apollo.mutate({

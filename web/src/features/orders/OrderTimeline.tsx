@@ -24,6 +24,10 @@ function Reason({ reason }: { reason: string }) {
       return <Trans>paiement abandonné</Trans>;
     case 'EXPIRED_RESERVATION':
       return <Trans>non payée dans les 30 minutes</Trans>;
+    case 'REFUNDED':
+      return <Trans>paiement remboursé</Trans>;
+    case 'not_received_by_provider':
+      return <Trans>le paiement n’a pas atteint le prestataire</Trans>;
     default:
       return <>{reason}</>;
   }

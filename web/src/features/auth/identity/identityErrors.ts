@@ -38,3 +38,8 @@ export function identityErrorMessage(error: unknown): MessageDescriptor {
 export class SessionError extends Error {
   readonly code = 'session-refused';
 }
+
+/** The web refused the sign-in: too many from this address (a 429 of /api/auth/callback). */
+export class TooManySignIns extends Error {
+  readonly code = 'auth/too-many-requests';
+}

@@ -5,13 +5,14 @@ import { alternates } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
-export type AuthPage = 'login' | 'register' | 'loginByEmail' | 'account';
+export type AuthPage = 'login' | 'register' | 'loginByEmail' | 'account' | 'authError';
 
 const TITLES: Record<AuthPage, MessageDescriptor> = {
   login: msg`Connexion`,
   register: msg`Créer un compte`,
   loginByEmail: msg`Connexion par e-mail`,
   account: msg`Mon compte`,
+  authError: msg`Connexion impossible`,
 };
 
 const PATHS: Record<AuthPage, string> = {
@@ -19,6 +20,7 @@ const PATHS: Record<AuthPage, string> = {
   register: '/register',
   loginByEmail: '/login-by-email',
   account: '/account',
+  authError: '/auth-error',
 };
 
 /** Personal pages have a title and language links but stay out of search engines. */

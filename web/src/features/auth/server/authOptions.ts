@@ -2,11 +2,9 @@ import 'server-only';
 import type { NextAuthOptions, User } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { sameOriginPath } from '../sameOriginPath';
 import { verifyIdToken } from './firebaseAdmin';
-import { refreshIdToken } from './refreshIdToken';
-
-/** Spec section 4: the ID token is renewed five minutes before it expires. */
-const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+import { renewSessionTokens } from './renewSessionTokens';
 
 async function userFromTokens(idToken: string, refreshToken: string): Promise<User> {
   const decoded = await verifyIdToken(idToken);
@@ -27,18 +25,9 @@ function tokensOf(user: User): Partial<JWT> {
     refreshToken: user.refreshToken,
     idTokenExpiresAt: user.idTokenExpiresAt,
     error: undefined,
+    refreshFailures: undefined,
+    refreshRetryAt: undefined,
   };
-}
-
-async function renewed(token: JWT): Promise<JWT> {
-  if (Date.now() < token.idTokenExpiresAt - REFRESH_MARGIN_MS) return token;
-  try {
-    const fresh = await refreshIdToken(token.refreshToken);
-    return { ...token, idToken: fresh.idToken, refreshToken: fresh.refreshToken, idTokenExpiresAt: fresh.expiresAt };
-  } catch {
-    // A disabled or deleted account, or a revoked token: the client signs out on this flag.
-    return { ...token, error: 'RefreshFailed' };
-  }
 }
 
 /**
@@ -48,7 +37,7 @@ async function renewed(token: JWT): Promise<JWT> {
  */
 export const authOptions: NextAuthOptions = {
   session: { strategy: 'jwt' },
-  pages: { signIn: '/login' },
+  pages: { signIn: '/login', error: '/auth-error' },
   providers: [
     CredentialsProvider({
       id: 'firebase',
@@ -65,6 +54,14 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's redirects follow the sign-in pages' rule: same-origin paths only. A relative
+    // callback (the SessionRequired sign-in's) stays relative, so the page asked for is found again
+    // on whichever host name the user came by; an absolute one stays absolute, because next-auth's
+    // client parses the URLs its calls answer with `new URL(url)`.
+    redirect: ({ url, baseUrl }) => {
+      const path = sameOriginPath(url, baseUrl) ?? '/';
+      return url.startsWith('/') ? path : new URL(path, baseUrl).href;
+    },
     async jwt({ token, user, trigger, session }) {
       if (user) return { ...token, ...tokensOf(user) };
       // After a change of e-mail or password the page hands over the identity's new tokens.
@@ -73,7 +70,7 @@ export const authOptions: NextAuthOptions = {
         if (updated.id !== token.sub) throw new Error('The new tokens belong to another user');
         return { ...token, ...tokensOf(updated) };
       }
-      return renewed(token);
+      return renewSessionTokens(token);
     },
     async session({ session, token }) {
       return {

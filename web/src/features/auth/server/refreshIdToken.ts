@@ -1,6 +1,15 @@
 import 'server-only';
 import { identityClientConfig } from './identityConfig';
 
+/**
+ * The identity service's answers that end a session: retrying cannot change them (a disabled or
+ * deleted account, an expired or revoked refresh token). Any other failure is worth a retry.
+ */
+const FINAL_REFUSALS = ['USER_DISABLED', 'USER_NOT_FOUND', 'TOKEN_EXPIRED', 'INVALID_REFRESH_TOKEN'];
+
+/** The identity service refused the refresh token for good: the session ends. */
+export class RefreshRefused extends Error {}
+
 export interface FreshTokens {
   idToken: string;
   refreshToken: string;
@@ -22,11 +31,26 @@ export async function refreshIdToken(refreshToken: string): Promise<FreshTokens>
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     signal: AbortSignal.timeout(30_000),
   });
-  if (!response.ok) throw new Error(`Token refresh refused (${response.status})`);
+  if (!response.ok) {
+    const reason = await refusalReason(response);
+    if (FINAL_REFUSALS.includes(reason)) throw new RefreshRefused(reason);
+    throw new Error(`Token refresh failed (${response.status} ${reason})`);
+  }
   const body = (await response.json()) as { id_token: string; refresh_token: string; expires_in: string };
   return {
     idToken: body.id_token,
     refreshToken: body.refresh_token,
     expiresAt: Date.now() + Number(body.expires_in) * 1000,
   };
+}
+
+/** The error code of a refusal (`{ error: { message: 'USER_DISABLED' } }`), or '' when there is none. */
+async function refusalReason(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string } };
+    // Some codes come with details after them: `TOKEN_EXPIRED : ...`.
+    return body.error?.message?.split(/[\s:]/)[0] ?? '';
+  } catch {
+    return '';
+  }
 }

@@ -11,7 +11,7 @@ const subscribeToNothing = () => () => {};
  * a copy that never runs, so after hydration it renders nothing. A page rendered by the browser
  * alone declares the default on mount instead.
  */
-export function ConsentDefaultScript() {
+export function ConsentDefaultScript({ nonce }: { nonce?: string }) {
   const inServerHtml = useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -20,6 +20,6 @@ export function ConsentDefaultScript() {
   useEffect(declareConsentIfMissing, []);
   return inServerHtml ? (
     // The server and browser bundles may print the function differently: the server's copy is the one that ran.
-    <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} suppressHydrationWarning />
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} suppressHydrationWarning />
   ) : null;
 }

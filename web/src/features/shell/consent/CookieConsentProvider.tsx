@@ -6,10 +6,10 @@ import { CookieConsentPopup } from './CookieConsentPopup';
  * Denies consent before anything else runs, then shows the consent popup to visitors who have
  * not chosen yet. Children can reopen it with `useCookieConsent()`.
  */
-export function CookieConsentProvider({ children }: { children: ReactNode }) {
+export function CookieConsentProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <>
-      <ConsentDefaultScript />
+      <ConsentDefaultScript nonce={nonce} />
       <CookieConsentPopup>{children}</CookieConsentPopup>
     </>
   );

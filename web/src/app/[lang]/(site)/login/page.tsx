@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { callbackLocale } from '@/features/auth/callbackUrl';
 import { AuthLayout } from '@/features/auth/pages/AuthLayout';
 import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
 import { LoginForm } from '@/features/auth/pages/LoginForm';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';
 import { ApolloProvider } from '@/graphql/ApolloProvider';
-import { localePath, splitLocale, type Locale } from '@/i18n/locales';
+import { localePath, type Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ lang: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
 
@@ -18,7 +19,7 @@ export default async function LoginRoute({ params, searchParams }: Props) {
   const { lang } = await params;
   const query = await searchParams;
   // next-auth sends every sign-in to /login; a page that asked in English gets the English form.
-  const asked = query.callbackUrl ? splitLocale(new URL(query.callbackUrl, 'http://x').pathname).locale : lang;
+  const asked = callbackLocale(query.callbackUrl, lang);
   if (asked !== lang)
     redirect(`${localePath(asked, '/login')}?${new URLSearchParams(query as Record<string, string>)}`);
   return (
