@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createEmptyPostgresDatabase } from '../support/database.js';
+import { waitForUrl } from '../support/wait.js';
 
 // The harness's own connections, which the faults spare.
 const HARNESS = 'chaos-harness';
@@ -17,19 +18,6 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (typeof address !== 'object' || !address) throw new Error('no port');
   return address.port;
-}
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
 /**
@@ -56,7 +44,7 @@ export class SupervisedProcess {
 
   async start() {
     this.spawn();
-    await waitFor(this.healthUrl);
+    await waitForUrl(this.healthUrl, 90_000);
   }
 
   private spawn() {

@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../rest-api/src/db/database.js';
-import { migrate } from '../../rest-api/src/db/migrate.js';
-import { seedCatalog } from '../../rest-api/src/seed/index.js';
-import { BACKENDS, createEmptyPostgresDatabase, type Backend } from '../support/database.js';
+import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { restCaller } from '../support/rest.js';
+import {
+  createProcessDatabase,
+  spawnRestApi,
+  type ProcessDatabase,
+  type RestApiProcess,
+} from '../support/rest-process.js';
 import type { RestApiUnderTest } from '../support/servers.js';
 import {
   basketReady,
@@ -24,67 +23,13 @@ import {
 // Within this helper's port range, different for each backend of the run.
 const PORT = { pglite: 5200 + (process.pid % 40), postgres: 5250 + (process.pid % 40) };
 
-/** A migrated, seeded database that the built rest-api and this test take turns on (PGlite) or share (the server). */
-interface CrashDatabase {
-  env: Record<string, string>;
-  /** Opens it from the test; PGlite only while no rest-api runs on it. */
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}
+/** The built rest-api with quick retries and a short reconciliation delay, so that the test sees them happen. */
+const startBuilt = (port: number, env: Record<string, string>) =>
+  spawnRestApi(port, { JOBS_POLL_MS: '100', JOBS_RETRY_BASE_MS: '100', PAYMENT_RECONCILE_AFTER_SECONDS: '2', ...env });
 
-async function crashDatabase(backend: Backend): Promise<CrashDatabase> {
-  if (backend === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-crash-'));
-    return {
-      env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir },
-      open: () => openPglite(dataDir),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const server = await createEmptyPostgresDatabase();
-  return { env: { DATABASE_URL: server.url }, open: () => openPostgres(server.url), drop: server.drop };
-}
-
-interface Child {
-  url: string;
-  output: () => string;
-  exited: Promise<NodeJS.Signals | number | null>;
-  stop(): Promise<void>;
-}
-
-/** Starts the built rest-api (`npm run build:api`) as `npm start` does, with `env` on top. */
-async function startBuilt(port: number, env: Record<string, string>): Promise<Child> {
-  const child = spawn('node', ['rest-api/dist/main.js'], {
-    env: {
-      ...process.env,
-      REST_API_PORT: String(port),
-      LOG_LEVEL: 'silent',
-      // Quick retries and a short reconciliation delay, so that the test sees them happen.
-      JOBS_POLL_MS: '100',
-      JOBS_RETRY_BASE_MS: '100',
-      PAYMENT_RECONCILE_AFTER_SECONDS: '2',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  for (let i = 0; i < 300 && !output.includes('listening') && child.exitCode === null; i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!output.includes('listening')) throw new Error(`The rest-api did not start:\n${output}`);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-      await exited;
-    },
-  };
+async function stop(api: RestApiProcess) {
+  if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGINT');
+  await api.exited;
 }
 
 /**
@@ -93,15 +38,13 @@ async function startBuilt(port: number, env: Record<string, string>): Promise<Ch
  * charged and canceled: the provider's record and ours agree.
  */
 describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (backend) => {
-  let database: CrashDatabase;
+  let database: ProcessDatabase;
   let pack: ShopPack;
   const STOCK = 5;
 
   beforeAll(async () => {
-    database = await crashDatabase(backend);
+    database = await createProcessDatabase(backend);
     const db = await database.open();
-    await migrate(db);
-    await seedCatalog(db);
     pack = (await ongoingPacks(db, false))[0]!;
     await setStockLeft(db, pack.pack_id, STOCK);
     await db.close();
@@ -109,7 +52,7 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
   afterAll(() => database?.drop());
 
   it('confirms the order charged just before the crash and fails the one the provider never saw', async () => {
-    let api!: Child;
+    let api!: RestApiProcess;
     const call = restCaller(() => ({ url: api.url }) as RestApiUnderTest);
     const payingCrashes = async (buyer: TestIdentity, crashAfter: string) => {
       api = await startBuilt(PORT[backend], { ...database.env, TEST_CRASH_AFTER: crashAfter });
@@ -119,7 +62,8 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
       await expect(
         call('POST', '/order/pay', { as: buyer, json: { order_id: created.body.order_id, card: CARDS.ok } }),
       ).rejects.toThrow();
-      expect(await api.exited).toBe('SIGKILL');
+      await api.exited;
+      expect(api.child.signalCode).toBe('SIGKILL');
       return created.body.order_id as number;
     };
 
@@ -127,7 +71,7 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
     api = await startBuilt(PORT[backend], database.env);
     const charged = await newCustomer(call, 'charged');
     const dropped = await newCustomer(call, 'dropped');
-    await api.stop();
+    await stop(api);
     const chargedOrder = await payingCrashes(charged, 'provider-charged');
     // Killed once our PENDING payment committed, before the provider was asked to charge.
     const droppedOrder = await payingCrashes(dropped, 'payment-committed');
@@ -137,7 +81,7 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
       (await call('GET', `/order/${orderId}`, { as })).body.status;
     await expect.poll(() => statusOf(charged, chargedOrder), { timeout: 20_000 }).toBe('CONFIRMED');
     await expect.poll(() => statusOf(dropped, droppedOrder), { timeout: 20_000 }).toBe('ERROR');
-    await api.stop();
+    await stop(api);
 
     const db = await database.open();
     try {

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import type { Clock } from '../../rest-api/src/clock.js';
-import { readJobsConfig, type JobsConfig, type PaymentConfig, type RateLimitConfig } from '../../rest-api/src/config.js';
+import {
+  readJobsConfig,
+  type JobsConfig,
+  type PaymentConfig,
+  type RateLimitConfig,
+} from '../../rest-api/src/config.js';
 import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.js';
 import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
 import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
