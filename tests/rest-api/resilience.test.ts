@@ -5,6 +5,7 @@ import type { TestIdentity } from '../support/identity.js';
 import { halfWrittenOrders, stockOf } from '../support/integrity.js';
 import {
   createProcessDatabase,
+  NO_RATE_LIMITS,
   spawnRestApi,
   type ProcessDatabase,
   type RestApiProcess,
@@ -75,7 +76,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the rest-api while its database conn
     pack = (await ongoingPacks(db, false))[0]!;
     await setStockLeft(db, pack.pack_id, null);
     soldBefore = (await stockOf(db, pack.pack_id)).sold;
-    api = await spawnRestApi(PORT, { ...database.env, PGAPPNAME: APPLICATION_NAME });
+    api = await spawnRestApi(PORT, { ...database.env, ...NO_RATE_LIMITS, PGAPPNAME: APPLICATION_NAME });
   });
   afterAll(async () => {
     api?.child.kill('SIGKILL');

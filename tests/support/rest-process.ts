@@ -6,6 +6,16 @@ import { openPglite, openPostgres, type Database } from '../../rest-api/src/db/d
 import { prepareDatabase } from '../../rest-api/src/db/prepare.js';
 import { createEmptyPostgresDatabase, type Backend } from './database.js';
 
+/**
+ * The rest-api's rate limits turned off, for loads whose robots buy as fast as they can from one
+ * address: the limits have tests of their own (rate-limits.test.ts); here they would hide faults.
+ */
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_WRITES_PER_USER: '0',
+  RATE_LIMIT_WRITES_PER_IP: '0',
+  RATE_LIMIT_READS_PER_IP: '0',
+};
+
 /** The built rest-api (`npm run build:api`) running in a process of its own. */
 export interface RestApiProcess {
   child: ChildProcess;
