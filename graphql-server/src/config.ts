@@ -1,3 +1,6 @@
+/** The variables a part reads: `process.env`, or a test's own (typed loosely, so `{}` means all defaults). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 export interface RateLimitConfig {
   /** Requests one client may make per window (GRAPHQL_RATE_LIMIT_POINTS). */
   points: number;
@@ -39,7 +42,7 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): GraphqlServerConfig {
+export function readConfig(env: Environment = process.env): GraphqlServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
     host: env.GRAPHQL_HOST ?? '127.0.0.1',

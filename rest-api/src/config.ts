@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { JobSettings } from './jobs/runner.js';
 
+/** The variables a part reads: `process.env`, or a test's own (typed loosely, so `{}` means all defaults). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 export interface RestApiConfig {
   host: string;
   port: number;
@@ -60,7 +63,7 @@ export const PAYMENT_PROVIDERS = ['test'] as const;
  * Without PAYMENT_WEBHOOK_SECRET each process makes up its own key: enough for the test provider,
  * which signs in the same process, but several replicas behind a real provider must share one.
  */
-export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+export function readPaymentConfig(env: Environment = process.env): PaymentConfig {
   // The test provider accepts any card number: a production server must ask for it by name.
   if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
     throw new Error(
@@ -83,7 +86,7 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
   };
 }
 
-export function readJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
+export function readJobsConfig(env: Environment = process.env): JobsConfig {
   return {
     pollMs: Number(env.JOBS_POLL_MS ?? 1000),
     leaseSeconds: Number(env.JOBS_LEASE_SECONDS ?? 60),
@@ -99,7 +102,7 @@ export function readJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig
  * `TEST_CRASH_AFTER`: the point where the crash tests make the process kill itself (see
  * crash-point.ts); ignored under NODE_ENV=production, where no test hook may ever fire.
  */
-export function readCrashPoint(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function readCrashPoint(env: Environment = process.env): string | undefined {
   return env.NODE_ENV === 'production' ? undefined : env.TEST_CRASH_AFTER || undefined;
 }
 
@@ -108,7 +111,7 @@ const DEFAULT_FIREBASE_PROJECT_ID = 'demo-storefront';
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
 /** A whole number of at least `min` from the environment, or the default when unset. */
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+function integer(env: Environment, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -117,7 +120,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
-export function readPoolConfig(env: NodeJS.ProcessEnv = process.env): PoolConfig {
+export function readPoolConfig(env: Environment = process.env): PoolConfig {
   return {
     max: integer(env, 'DATABASE_POOL_MAX', 10, 1),
     connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 1),
@@ -126,7 +129,7 @@ export function readPoolConfig(env: NodeJS.ProcessEnv = process.env): PoolConfig
   };
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): RestApiConfig {
+export function readConfig(env: Environment = process.env): RestApiConfig {
   const port = Number(env.REST_API_PORT ?? 4100);
   return {
     host: env.REST_API_HOST ?? '127.0.0.1',
@@ -169,7 +172,7 @@ const count = (value: string | undefined, fallback: number) => {
  * Defaults far above what a person or the test suites do (which all come from 127.0.0.1), and
  * tight for support requests, which each store up to 15 MB.
  */
-export function readRateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+export function readRateLimitConfig(env: Environment = process.env): RateLimitConfig {
   return {
     writesPerUser: count(env.RATE_LIMIT_WRITES_PER_USER, 120),
     writesPerIp: count(env.RATE_LIMIT_WRITES_PER_IP, 1200),
@@ -185,5 +188,4 @@ export function readRateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateL
  * `REST_API_TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (proxy-addr
  * syntax). By default the local and private networks the web and graphql-server run in.
  */
-export const readTrustProxy = (env: NodeJS.ProcessEnv = process.env) =>
-  env.REST_API_TRUST_PROXY || 'loopback,uniquelocal';
+export const readTrustProxy = (env: Environment = process.env) => env.REST_API_TRUST_PROXY || 'loopback,uniquelocal';
