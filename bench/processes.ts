@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForUrl as waitFor } from '../tests/support/wait.js';
+import { waitForUrl as waitFor } from '../tests/support/net.js';
 
 /** The built rest-api and graphql-server as separate processes, on a fresh embedded database. */
 export async function startStack(restPort: number, graphqlPort: number) {

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createEmptyPostgresDatabase } from '../support/database.js';
-import { waitForUrl } from '../support/wait.js';
+import { freePort, waitForUrl } from '../support/net.js';
 
 // The harness's own connections, which the faults spare.
 const HARNESS = 'chaos-harness';
-
-/** A free TCP port on the loopback, as the kernel hands one out. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 /**
  * One server process kept running as an orchestrator would: whatever ends it (our SIGKILL or a

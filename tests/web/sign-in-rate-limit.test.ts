@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/net.js';
 
 // The built web app (`npm run build`), started as `npm start` does, with a low sign-in limit.
 const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
 const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
 const LIMIT = 3;
 const running: ChildProcess[] = [];
-
-/** A port the system has just given out and taken back: free for the server about to start. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startWeb(env: Record<string, string> = {}): Promise<string> {
   const port = await freePort();

@@ -1,8 +1,19 @@
 import 'server-only';
 import { HttpLink } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { headers } from 'next/headers';
 
 const GRAPHQL_URL = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
+
+/**
+ * The visitor's address as the web received it, passed on to the GraphQL API (which trusts the
+ * web's network): its per-client limit then counts visitors, not the web server.
+ */
+const forwardVisitor = new SetContextLink(async (previous) => {
+  const visitor = (await headers()).get('x-forwarded-for');
+  return visitor ? { headers: { ...previous.headers, 'x-forwarded-for': visitor } } : {};
+});
 
 /**
  * The Apollo Client of server components, one per request. Catalog data (stock, amounts raised)
@@ -12,6 +23,6 @@ export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: new HttpLink({ uri: GRAPHQL_URL, fetchOptions: { cache: 'no-store' } }),
+      link: forwardVisitor.concat(new HttpLink({ uri: GRAPHQL_URL, fetchOptions: { cache: 'no-store' } })),
     }),
 );

@@ -10,6 +10,8 @@ const FORWARDED_HEADERS = [
   'content-type',
   'apollo-require-preflight',
   'x-apollo-operation-name',
+  // The visitor's address (Next fills it in when no proxy did), for the API's per-client limit.
+  'x-forwarded-for',
 ];
 
 async function forward(request: Request): Promise<Response> {
@@ -43,6 +45,8 @@ async function forward(request: Request): Promise<Response> {
       headers: {
         'content-type': upstream.headers.get('content-type') ?? 'application/json',
         'cache-control': 'no-store',
+        // A rate-limited client learns when to try again.
+        ...(upstream.headers.get('retry-after') ? { 'retry-after': upstream.headers.get('retry-after')! } : {}),
       },
     });
   } catch {
