@@ -28,8 +28,11 @@ export function refuseUndeclaredMediaTypes(route: RouteOptions) {
   const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
   const declared = Object.keys(content ?? {});
   appendRouteHook(route, 'onRequest', async (request) => {
-    if (!hasBody(request)) return;
     const sent = mediaTypeOf(request);
+    // An empty body of an undeclared type would be parsed as that type (`text/plain` gives '')
+    // and reach the handler as a body: its type is refused as a sent body's would be.
+    const typed = sent !== undefined && declared.length > 0;
+    if (!hasBody(request) && !typed) return;
     if (sent === undefined || !declared.includes(sent)) throw unsupported(sent, declared);
   });
 }
