@@ -69,13 +69,18 @@ export function startJobs(options: JobRunnerOptions): JobRunner {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
+  // The period each kind was last scheduled for here: one insert per period, not one per poll.
+  const scheduled = new Map<string, number>();
+
   /** Writes this period's job of each periodic kind; the unique key lets one replica's insert win. */
   async function schedulePeriodic(now: Date) {
     for (const { kind, everySeconds } of periodic) {
       const periodMs = everySeconds * 1000;
       const start = new Date(Math.floor(now.getTime() / periodMs) * periodMs);
+      if (scheduled.get(kind) === start.getTime()) continue;
       const key = `${TICK_PREFIX}${kind}@${start.toISOString()}`;
       const fresh = await enqueueJob(db, { kind, payload: {}, runAt: start, maxAttempts: 1, dedupeKey: key }, now);
+      scheduled.set(kind, start.getTime());
       // Once per period across replicas: forget the finished jobs of yesterday and the ticks that failed.
       if (fresh) {
         await db.query(

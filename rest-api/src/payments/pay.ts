@@ -19,8 +19,11 @@ interface PayableRow {
   campaign_url: string;
 }
 
-// How often the payment is read while the answer waits for its outcome.
-const SETTLE_POLL_MS = 20;
+// How often the payment is read while the answer waits for its outcome: soon at first (the
+// webhook usually comes within milliseconds), then less and less often, so a late outcome does
+// not cost a query every few milliseconds for seconds.
+const SETTLE_POLL_FIRST_MS = 20;
+const SETTLE_POLL_MAX_MS = 250;
 
 /**
  * Waits until the provider's webhook settled the payment, at most `ms`: the answer then says how it
@@ -29,12 +32,12 @@ const SETTLE_POLL_MS = 20;
  */
 async function awaitOutcome(db: Queryable, paymentId: string, ms: number) {
   const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
+  for (let pause = SETTLE_POLL_FIRST_MS; Date.now() < deadline; pause = Math.min(pause * 2, SETTLE_POLL_MAX_MS)) {
     const [payment] = await db.query<{ status: string }>('SELECT status FROM payments WHERE payment_id = $1', [
       paymentId,
     ]);
     if (payment?.status !== 'PENDING') return;
-    await sleep(SETTLE_POLL_MS);
+    await sleep(Math.min(pause, Math.max(0, deadline - Date.now())));
   }
 }
 
