@@ -77,6 +77,16 @@ test('from a campaign page to a paid order, found in the account, then canceled'
   await expect(statusChip(page)).toHaveText('Annulée à votre demande');
   await expect(page.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remettre les packs dans le panier' })).toBeVisible();
+
+  // The refund follows the answer, as a job: once done, the history says so, in either language.
+  const tracking = page.getByRole('region', { name: 'Suivi' });
+  await expect(async () => {
+    await page.reload();
+    await expect(tracking).toContainText('paiement remboursé', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`/en/orders/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('payment refunded');
 });
 
 test('a declined card leaves no confirmed order and the stock restored; the packs can go back', async ({
