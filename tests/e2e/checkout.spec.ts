@@ -84,7 +84,6 @@ test('from a campaign page to a paid order, found in the account, then canceled'
     await page.reload();
     await expect(tracking).toContainText('paiement remboursé', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`/en/orders/${orderId}`);
   await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('payment refunded');
 });
