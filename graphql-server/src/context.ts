@@ -1,6 +1,7 @@
-import type { Agent } from 'undici';
+import type { Pool } from 'undici';
 import { createLoaders, type Loaders } from './loaders.js';
 import { createRestClient, type RestClient } from './rest/client.js';
+import type { RestAuthor } from './rest/types.js';
 import type { IdentifyViewer, Viewer } from './viewer.js';
 
 /** Everything a resolver may use; built anew for every GraphQL request. */
@@ -12,9 +13,10 @@ export interface Context {
 }
 
 export interface ContextDeps {
-  restApiUrl: string;
-  restTimeoutMs: number;
-  agent: Agent;
+  /** The connections to the rest-api. */
+  pool: Pool;
+  /** The author list shared by the requests of the process for a few seconds (`rest/short-lived.ts`). */
+  authorList: (load: () => Promise<RestAuthor[]>) => Promise<RestAuthor[]>;
   identifyViewer: IdentifyViewer;
 }
 
@@ -28,12 +30,6 @@ export interface Caller {
 /** Verifies the bearer token once per request (a bad one fails the request with 401). */
 export async function createContext(deps: ContextDeps, caller: Caller): Promise<Context> {
   const viewer = await deps.identifyViewer(caller.authorization);
-  const rest = createRestClient({
-    baseUrl: deps.restApiUrl,
-    agent: deps.agent,
-    timeoutMs: deps.restTimeoutMs,
-    token: viewer?.token,
-    clientAddress: caller.address,
-  });
-  return { viewer, rest, loaders: createLoaders(rest) };
+  const rest = createRestClient({ pool: deps.pool, token: viewer?.token, clientAddress: caller.address });
+  return { viewer, rest, loaders: createLoaders(rest, deps.authorList) };
 }

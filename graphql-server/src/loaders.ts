@@ -32,12 +32,17 @@ export interface ParticipationKey {
 
 /**
  * The DataLoaders of one GraphQL request: a query that needs the same upstream resource twice
- * fetches it once, and authors asked by id come from a single `/author/list` call. The viewer's
+ * fetches it once, and authors asked by id come from a single `/author/list` call (itself shared by
+ * the requests of the last few seconds). The viewer's
  * own data (user, likes, Discord link, orders) is fetched at most once per request: every
  * `Campaign.liked` of a page reads the one `/campaign/like` answer.
  */
-export function createLoaders(rest: RestClient) {
+export function createLoaders(
+  rest: RestClient,
+  sharedAuthorList: (load: () => Promise<RestAuthor[]>) => Promise<RestAuthor[]>,
+) {
   const q = <T>(query: T) => ({ params: { query } });
+  const authors = once(() => sharedAuthorList(() => data(rest.GET('/author/list'))));
   const campaignByUrl = perKey((url: string) => orNull(data(rest.GET('/campaign/detail', q({ url })))));
   return {
     campaignByUrl,
@@ -67,9 +72,10 @@ export function createLoaders(rest: RestClient) {
     orderById: perKey((orderId: number) =>
       orNull(data(rest.GET('/order/{order_id}', { params: { path: { order_id: orderId } } }))),
     ),
+    authors,
     authorById: new DataLoader<number, RestAuthor>(async (ids) => {
-      const authors = new Map((await data(rest.GET('/author/list'))).map((author) => [author.author_id, author]));
-      return ids.map((id) => authors.get(id) ?? new Error(`Author ${id} not found`));
+      const byId = new Map((await authors()).map((author) => [author.author_id, author]));
+      return ids.map((id) => byId.get(id) ?? new Error(`Author ${id} not found`));
     }),
   };
 }

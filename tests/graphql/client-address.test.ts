@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRateLimitConfig } from '../../rest-api/src/config.js';
-import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
+import {
+  UNCACHED,
+  startGraphql,
+  startRestApi,
+  type GraphqlUnderTest,
+  type RestApiUnderTest,
+} from '../support/servers.js';
 
 // The rest-api limits reads per client address. Behind the facade every call comes from the
 // facade's own address: it must name the client, or one busy visitor would lock out everyone.
@@ -10,7 +16,8 @@ describe('the facade tells the rest-api who the client is', () => {
 
   beforeAll(async () => {
     api = await startRestApi('pglite', { limits: { ...readRateLimitConfig({}), readsPerIp: 2 } });
-    gql = await startGraphql(api.url);
+    // Uncached: every request must reach the rest-api's per-address limit.
+    gql = await startGraphql(api.url, 5000, UNCACHED);
   });
   afterAll(async () => {
     await gql?.server.stop();

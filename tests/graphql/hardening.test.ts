@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { createIdentity } from '../support/identity.js';
@@ -60,6 +61,35 @@ describe('the GraphQL endpoint over HTTP (GraphQL over HTTP, OWASP GraphQL cheat
     expectJsonError(await send(url.replace('/graphql', '/nowhere')), 404, 'NOT_FOUND');
     const longUrl = `${url}?query=${encodeURIComponent(`{ ping ${' '.repeat(20_000)}}`)}`;
     expectJsonError(await send(longUrl), 431, 'REQUEST_HEADER_FIELDS_TOO_LARGE');
+  });
+
+  it('reads only UTF-8, uncompressed JSON bodies, and stops reading a streamed one past 100 kB', async () => {
+    const url = stack.gql.server.url;
+    const ping = JSON.stringify({ query: '{ ping }' });
+    const typed = (type: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
+      send(url, { method: 'POST', headers: { 'content-type': type, ...headers }, body });
+    expect((await typed('application/json; charset=utf-8', ping)).json).toEqual({ data: { ping: true } });
+    expectJsonError(await typed('application/json; charset=latin1', ping), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const gzipped = await typed('application/json', gzipSync(ping), { 'content-encoding': 'gzip' });
+    expectJsonError(gzipped, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    // No Content-Length: the limit is found while reading.
+    const chunk = new TextEncoder().encode(' '.repeat(10_000));
+    const streamed = new ReadableStream({
+      start(controller) {
+        for (let sent = 0; sent < 15; sent++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed, duplex: 'half' };
+    expectJsonError(await send(url, init as RequestInit), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('serves a query over GET when a header forces a CORS preflight, and refuses it otherwise (CSRF)', async () => {
+    const url = `${stack.gql.server.url}?query=${encodeURIComponent('{ ping }')}`;
+    const answer = await send(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ data: { ping: true } });
+    expectJsonError(await send(url), 400, 'BAD_REQUEST');
   });
 
   it('does not say which framework it runs on', async () => {

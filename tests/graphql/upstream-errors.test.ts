@@ -5,9 +5,19 @@ import { startGraphql, type GraphqlUnderTest } from '../support/servers.js';
 
 /** An upstream that answers every call with the status and error body it was told to. */
 function scriptedUpstream() {
-  let next: { status: number; code?: string; hang?: boolean } = { status: 200 };
+  let next: { status: number; code?: string; hang?: boolean; stall?: boolean; html?: boolean } = { status: 200 };
   const server = http.createServer((request, response) => {
     if (next.hang) return; // never answers: the facade's time-out must fire
+    if (next.stall) {
+      // Headers and the start of a body, then nothing: the time-out between chunks must fire.
+      response.writeHead(200, { 'content-type': 'application/json' }).write('[{"faq_id": 1,');
+      return;
+    }
+    if (next.html) {
+      // A proxy's own error page in front of the rest-api.
+      response.writeHead(next.status, { 'content-type': 'text/html' }).end('<html><h1>Bad Gateway</h1></html>');
+      return;
+    }
     const body = {
       statusCode: next.status,
       error: http.STATUS_CODES[next.status],
@@ -83,6 +93,25 @@ describe('upstream failures become GraphQL errors with a code (spec section 8)',
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'UPSTREAM_UNAVAILABLE',
       upstream: { statusText: 'Timeout' },
+    });
+  });
+
+  it('gives UPSTREAM_UNAVAILABLE when the upstream stops in the middle of its answer', async () => {
+    upstream.answer({ status: 200, stall: true });
+    const result = await gql.query('{ faq { id } }');
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstream: { path: '/faq', statusText: 'Timeout' },
+    });
+  });
+
+  it('maps an error answer whose body is not JSON by its status', async () => {
+    upstream.answer({ status: 502, html: true });
+    const result = await gql.query('{ faq { id } }');
+    expect(result.errors?.[0]?.message).toBe('Bad Gateway');
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstream: { path: '/faq', status: 502, statusText: 'Bad Gateway' },
     });
   });
 

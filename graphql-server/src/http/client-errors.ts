@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 
 // Node's HTTP parser refuses some requests (a URL or headers over 16 kB, a malformed request line)
-// before Express sees them, with an empty body: these get the JSON error body every other answer has.
+// before our handler sees them, with an empty body: these get the JSON error body every other answer has.
 const BY_PARSER_CODE: Record<string, [status: number, code: string]> = {
   HPE_HEADER_OVERFLOW: [431, 'REQUEST_HEADER_FIELDS_TOO_LARGE'],
   HPE_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT'],

@@ -1,12 +1,11 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { data } from '../rest/client.js';
 import { pick } from './localize.js';
 
 export const authorResolvers: Resolvers = {
   Query: {
     author: (_, { url }, { loaders }) => loaders.authorByUrl.load(url),
-    authors: async (_, __, { rest, loaders }) => {
-      const authors = await data(rest.GET('/author/list'));
+    authors: async (_, __, { loaders }) => {
+      const authors = await loaders.authors();
       for (const author of authors) loaders.authorById.prime(author.author_id, author);
       return authors;
     },

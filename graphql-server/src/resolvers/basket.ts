@@ -18,7 +18,7 @@ const asViewers = (context: Context, basket: UpstreamBasket): RestBasket => ({
 });
 
 /** Makes a basket call for the signed-in viewer (a visitor's is never sent) and answers the whole basket. */
-async function basketCall(context: Context, call: () => Promise<{ data?: UpstreamBasket; error?: unknown }>) {
+async function basketCall(context: Context, call: () => Promise<{ data: UpstreamBasket }>) {
   requireViewer(context);
   return asViewers(context, await data(call()));
 }

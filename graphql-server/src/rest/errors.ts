@@ -42,13 +42,14 @@ function isErrorBody(body: unknown): body is RestErrorBody {
 interface UpstreamAnswer {
   status: number;
   statusText: string;
-  headers: { get(name: string): string | null };
+  /** The answer's `Retry-After` header. */
+  retryAfter: string | undefined;
 }
 
 /** Maps a non-OK upstream answer to the GraphQL error clients see. */
 export function upstreamError(
   path: string,
-  { status, statusText, headers }: UpstreamAnswer,
+  { status, statusText, retryAfter }: UpstreamAnswer,
   body: unknown,
 ): GraphQLError {
   const known =
@@ -63,14 +64,17 @@ export function upstreamError(
       upstream: { path, status, statusText },
       ...(rest?.errors ? { fields: rest.errors } : {}),
       // A rate-limited client learns when to try again, as the rest-api told the facade.
-      ...(status === 429 && headers.get('retry-after') ? { retryAfter: Number(headers.get('retry-after')) } : {}),
+      ...(status === 429 && retryAfter ? { retryAfter: Number(retryAfter) } : {}),
     },
   });
 }
 
+// The errors of undici's dispatcher when one of its time-outs fired.
+const TIME_OUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
 /** The upstream did not answer in time or could not be reached. */
 export function unreachableError(path: string, cause: unknown): GraphQLError {
-  const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+  const timedOut = cause instanceof Error && TIME_OUTS.has((cause as NodeJS.ErrnoException).code ?? '');
   return new GraphQLError(timedOut ? 'Upstream time-out' : 'Service Unavailable', {
     extensions: {
       code: 'UPSTREAM_UNAVAILABLE',

@@ -1,0 +1,97 @@
+// Where the facade's CPU goes: interleaved rounds of the campaign page's data as direct REST calls
+// and through an uncached facade (GRAPHQL_CACHE=off) running under `node --cpu-prof`, then the
+// profile's self time summed by package. The figures of decision 0015 come from it.
+// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] node --import tsx bench/facade-profile.ts [rounds] [seconds]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import type { Backend } from '../tests/support/database.js';
+import { direct, facade, firstBackedCampaign } from './campaign-page.js';
+import { loadPath } from './data-load.js';
+import { load } from './load.js';
+import type { RunningPath } from './paths.js';
+import { peakRssMb } from './proc.js';
+import { startFacade, startRestApi } from './processes.js';
+import { interleave, median } from './rounds.js';
+
+const ROUNDS = Number(process.argv[2] ?? 5);
+const SECONDS = Number(process.argv[3] ?? 4);
+const CONCURRENCY = 16;
+const PORT = Number(process.env.BENCH_BASE_PORT ?? 5580);
+const BACKEND = (process.env.BENCH_BACKENDS ?? 'postgres') as Backend;
+process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+}
+
+/** The package, Node module or V8 bucket a profile node's code comes from. */
+function bucketOf({ callFrame: { url, functionName } }: ProfileNode): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.includes('graphql-server/dist')) return 'graphql-server (own code)';
+  if (url.startsWith('node:')) return url.split('/').slice(0, 2).join('/');
+  return `(${functionName || 'native'})`;
+}
+
+/** Self time of a .cpuprofile by bucket, idle time left out, as markdown rows. */
+function summarise(file: string): string {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[] };
+  const buckets = new Map(profile.nodes.map((node) => [node.id, bucketOf(node)]));
+  const busy = profile.samples.map((sample) => buckets.get(sample) ?? '?').filter((bucket) => bucket !== '((idle))');
+  const counts = new Map<string, number>();
+  for (const bucket of busy) counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([bucket, count]) => `| ${bucket} | ${((100 * count) / busy.length).toFixed(1)} % |`)
+    .join('\n');
+}
+
+const profileDir = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
+const rest = await startRestApi(BACKEND, PORT);
+try {
+  const nodeFlags = [
+    '--cpu-prof',
+    `--cpu-prof-dir=${profileDir}`,
+    ...(process.env.FACADE_NODE_FLAGS?.split(' ') ?? []),
+  ];
+  const front = await startFacade(PORT + 1, rest.url, false, nodeFlags.filter(Boolean));
+  const paths: Record<'direct' | 'facade', RunningPath> = {
+    direct: {
+      key: 'direct',
+      label: 'direct',
+      fetcher: direct,
+      pool: new Pool(rest.url, { connections: CONCURRENCY * 3 }),
+    },
+    facade: { key: 'uncached', label: 'facade', fetcher: facade, front, pool: new Pool(front.url) },
+  };
+  const url = await firstBackedCampaign(rest.url);
+  for (const path of Object.values(paths)) await load(() => path.fetcher(path.pool, url), CONCURRENCY, 2);
+  const samples = await interleave(['direct', 'facade'] as const, ROUNDS, (key) =>
+    loadPath(paths[key], rest, url, CONCURRENCY, SECONDS),
+  );
+  const [directs, facades] = [samples.get('direct')!, samples.get('facade')!];
+  const ratio = (pick: (i: number) => number) => median(facades.map((_, i) => pick(i))).toFixed(2);
+  console.log(`\n${BACKEND}, "${url}", ${CONCURRENCY} clients, ${ROUNDS} interleaved rounds of ${SECONDS} s\n`);
+  console.log('| figure | median |\n|---|---|');
+  console.log(`| facade / direct throughput | ${ratio((i) => facades[i]!.perSecond / directs[i]!.perSecond)}x |`);
+  console.log(`| facade CPU ms per page | ${median(facades.map((s) => s.frontCpuMs)).toFixed(2)} |`);
+  console.log(
+    `| rest-api CPU ms per page (serving the facade) | ${median(facades.map((s) => s.restCpuMs)).toFixed(2)} |`,
+  );
+  console.log(`| facade CPU / rest-api CPU | ${ratio((i) => facades[i]!.frontCpuMs / facades[i]!.restCpuMs)}x |`);
+  console.log(`| facade peak RSS, MB | ${peakRssMb(front.pid).toFixed(0)} |`);
+  await Promise.all(Object.values(paths).map((path) => path.pool.close()));
+  // The profile is written when the facade exits.
+  await front.stop();
+  const latest = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))[0]!;
+  console.log(
+    `\nFacade self time by bucket:\n\n| bucket | self time |\n|---|---|\n${summarise(join(profileDir, latest))}`,
+  );
+} finally {
+  await rest.stop();
+  rmSync(profileDir, { recursive: true, force: true });
+}
