@@ -12,12 +12,26 @@ export interface RateLimitConfig {
   keyPrefix: string;
 }
 
+export interface CacheConfig {
+  /** Whether whole public answers are kept and served again (GRAPHQL_CACHE; `off` turns it off). */
+  responses: boolean;
+  /** Keeps the answers and persisted queries in Redis, shared by every replica, when set (REDIS_URL); in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Prefix of the Redis keys (GRAPHQL_CACHE_PREFIX), so that several deployments can share one Redis. */
+  keyPrefix: string;
+}
+
 export interface GraphqlServerConfig {
   host: string;
   port: number;
   restApiUrl: string;
   /** Time-out of each upstream call, in milliseconds. */
   restTimeoutMs: number;
+  /**
+   * How long the author list, the same for everyone and asked for by every campaign page, is kept
+   * in the process, in milliseconds: 5 s, or 0 when GRAPHQL_CACHE is `off` (uncached benchmarks).
+   */
+  authorListTtlMs: number;
   production: boolean;
   /** Whether introspection and the Apollo Sandbox are served (GRAPHQL_INTROSPECTION; off in production). */
   introspection: boolean;
@@ -28,6 +42,7 @@ export interface GraphqlServerConfig {
    */
   trustProxy: boolean | number | string;
   rateLimit: RateLimitConfig;
+  cache: CacheConfig;
   /**
    * The Firebase project whose ID tokens are accepted (FIREBASE_PROJECT_ID). A real project's
    * credentials come from GOOGLE_APPLICATION_CREDENTIALS, read by firebase-admin itself.
@@ -49,6 +64,7 @@ export function readConfig(env: Environment = process.env): GraphqlServerConfig 
     port: Number(env.GRAPHQL_PORT ?? 4000),
     restApiUrl: (env.REST_API_URL ?? 'http://127.0.0.1:4100').replace(/\/$/, ''),
     restTimeoutMs: Number(env.REST_TIMEOUT_MS ?? 5000),
+    authorListTtlMs: env.GRAPHQL_CACHE === 'off' ? 0 : 5000,
     production,
     introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : !production,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -58,6 +74,11 @@ export function readConfig(env: Environment = process.env): GraphqlServerConfig 
       windowSeconds: Number(env.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? 60),
       redisUrl: env.REDIS_URL || undefined,
       keyPrefix: env.GRAPHQL_RATE_LIMIT_PREFIX ?? 'graphql-rate',
+    },
+    cache: {
+      responses: env.GRAPHQL_CACHE !== 'off',
+      redisUrl: env.REDIS_URL || undefined,
+      keyPrefix: env.GRAPHQL_CACHE_PREFIX ?? 'graphql-cache:',
     },
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-storefront',
   };

@@ -2,17 +2,19 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
 import http from 'node:http';
+import { createCaching } from './cache/caching.js';
 import type { GraphqlServerConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { formatError } from './format-error.js';
+import { clientAddress } from './http/client-address.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
-import { jsonErrors, notFound, requireJsonPost } from './http/json-errors.js';
+import { graphqlOverHttp } from './http/graphql-over-http.js';
 import { documentLimits, parseOptions } from './limits.js';
 import { createRateLimiter, rateLimitedViewer } from './rate-limit.js';
-import { createUpstreamAgent } from './rest/client.js';
+import { createUpstreamPool } from './rest/client.js';
+import { shortLived } from './rest/short-lived.js';
+import type { RestAuthor } from './rest/types.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { firebaseViewer } from './viewer.js';
@@ -24,18 +26,17 @@ export interface RunningServer {
 }
 
 /** The largest request body read; a larger one is refused with 413. */
-const BODY_LIMIT = '100kb';
+const BODY_LIMIT = 100 * 1024;
 
 export async function startServer(config: GraphqlServerConfig): Promise<RunningServer> {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer();
   answerClientErrorsAsJson(httpServer);
-  const agent = createUpstreamAgent();
+  const pool = createUpstreamPool(config.restApiUrl, config.restTimeoutMs);
+  const authorList = shortLived<RestAuthor[]>(config.authorListTtlMs);
   const identifyViewer = firebaseViewer(config.firebaseProjectId);
   const limiter = await createRateLimiter(config.rateLimit);
   const protection = documentLimits();
+  const caching = await createCaching<Context>(config.cache);
 
   const apollo = new ApolloServer<Context>({
     typeDefs,
@@ -46,10 +47,12 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
     formatError: formatError(config.production),
     // Also turns off batching and stack traces in error answers, in every mode.
     ...protection,
+    ...caching.options,
     // The plugin subpaths ship CommonJS declarations; at run time they are the same classes.
     plugins: [
       ...protection.plugins,
       wellFormedText<Context>(),
+      ...caching.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.introspection
         ? ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true })
@@ -58,28 +61,20 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
   });
   await apollo.start();
 
-  app.get('/health', (_request, response) => {
-    response.json({ status: 'ok' });
-  });
-  app.use(
-    '/graphql',
-    requireJsonPost,
-    express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext(
-          {
-            restApiUrl: config.restApiUrl,
-            restTimeoutMs: config.restTimeoutMs,
-            agent,
-            identifyViewer: rateLimitedViewer(identifyViewer, limiter, req.ip ?? 'unknown'),
-          },
-          { authorization: req.headers.authorization, address: req.ip },
-        ),
+  const addressOf = clientAddress(config.trustProxy);
+  httpServer.on(
+    'request',
+    graphqlOverHttp(apollo, {
+      bodyLimit: BODY_LIMIT,
+      context: async (request) => {
+        const address = addressOf(request);
+        return createContext(
+          { pool, authorList, identifyViewer: rateLimitedViewer(identifyViewer, limiter, address) },
+          { authorization: request.headers.authorization, address },
+        );
+      },
     }),
   );
-  app.use(notFound);
-  app.use(jsonErrors);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const address = httpServer.address();
@@ -88,8 +83,9 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
     url: `http://${config.host}:${port}/graphql`,
     async stop() {
       await apollo.stop();
-      await agent.close();
+      await pool.close();
       await limiter.close();
+      await caching.close();
     },
   };
 }

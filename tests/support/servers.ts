@@ -102,6 +102,17 @@ export interface GraphqlUnderTest {
   ): Promise<{ status: number; body: GraphqlAnswer<T> }>;
 }
 
+const uncached = readConfig({ GRAPHQL_CACHE: 'off' });
+
+/**
+ * A facade without its response cache nor its short-lived REST entries (GRAPHQL_CACHE=off), for a
+ * test that counts or exhausts upstream calls.
+ */
+export const UNCACHED: Partial<GraphqlServerConfig> = {
+  cache: uncached.cache,
+  authorListTtlMs: uncached.authorListTtlMs,
+};
+
 /** Starts a GraphQL server with the defaults of development; `settings` change the others (production, limits). */
 export async function startGraphql(
   restApiUrl: string,
@@ -138,12 +149,16 @@ export async function startGraphql(
 /**
  * A real rest-api and a GraphQL server in front of it for the test file that calls this: started
  * before its tests, stopped after. Read `api` and `gql` inside tests and hooks, once started.
+ * `settings` change the GraphQL server's (its response cache, for a test that counts upstream calls).
  */
-export function useStack(): { readonly api: RestApiUnderTest; readonly gql: GraphqlUnderTest } {
+export function useStack(settings: Partial<GraphqlServerConfig> = {}): {
+  readonly api: RestApiUnderTest;
+  readonly gql: GraphqlUnderTest;
+} {
   const stack = {} as { api: RestApiUnderTest; gql: GraphqlUnderTest };
   beforeAll(async () => {
     stack.api = await startRestApi();
-    stack.gql = await startGraphql(stack.api.url);
+    stack.gql = await startGraphql(stack.api.url, 5000, settings);
   });
   afterAll(async () => {
     await stack.gql?.server.stop();

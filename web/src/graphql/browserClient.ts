@@ -1,11 +1,38 @@
 'use client';
 
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { OperationTypeNode } from 'graphql';
 import { onUserChange, sessionBearer } from '@/features/auth/sessionBearer';
 import { createRetryLink } from './retry';
 
 let client: ApolloClient | undefined;
+
+/** The hex SHA-256 of a query, its persisted-query id. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A visitor's queries (catalog data, live stock: public answers) go as automatic persisted
+ * queries: a GET naming the query's hash, which the facade and a CDN in front of the web can
+ * answer from their caches; the full query is sent only the first time. A signed-in user's
+ * operations and every mutation stay plain POSTs: their answers are private, so a GET would gain
+ * no cache and cost the hash round trip (docs/decisions/0016-response-cache.md). Web Crypto exists
+ * only on secure origins (HTTPS, localhost): on a plain-HTTP address everything is a POST.
+ */
+function transport(): ApolloLink {
+  // The web's own origin: app/graphql/route.ts forwards to the GraphQL API.
+  const http = new HttpLink({ uri: '/graphql' });
+  if (!globalThis.crypto?.subtle) return http;
+  const persisted = new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
+  const visitorQuery = (operation: ApolloLink.Operation) =>
+    operation.operationType === OperationTypeNode.QUERY &&
+    !(operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+  return ApolloLink.split(visitorQuery, persisted, http);
+}
 
 function createClient(): ApolloClient {
   const created = new ApolloClient({
@@ -19,8 +46,7 @@ function createClient(): ApolloClient {
           return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
         }),
       )
-      // The web's own origin: app/graphql/route.ts forwards to the GraphQL API.
-      .concat(new HttpLink({ uri: '/graphql' })),
+      .concat(transport()),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
   // Spec section 4: the cached user, basket, favorites and orders go when the user changes.

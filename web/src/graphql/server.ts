@@ -8,7 +8,8 @@ const GRAPHQL_URL = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
 
 /**
  * The visitor's address as the web received it, passed on to the GraphQL API (which trusts the
- * web's network): its per-client limit then counts visitors, not the web server.
+ * web's network): its per-client limit then counts visitors, not the web server. Cached pages
+ * render for no visitor in particular: their headers read empty and nothing is passed.
  */
 const forwardVisitor = new SetContextLink(async (previous) => {
   const visitor = (await headers()).get('x-forwarded-for');
@@ -16,8 +17,9 @@ const forwardVisitor = new SetContextLink(async (previous) => {
 });
 
 /**
- * The Apollo Client of server components, one per request. Catalog data (stock, amounts raised)
- * changes all the time, so pages render on each request instead of at build time.
+ * The Apollo Client of server components, one per render. Its answers stay out of Next's data
+ * cache (no-store, which a cached page's force-static keeps from making it dynamic): the pages
+ * are the web's one cache, with one lifetime, and an answer that failed is not kept for a minute.
  */
 export const { getClient, query } = registerApolloClient(
   () =>

@@ -14,6 +14,22 @@ const FORWARDED_HEADERS = [
   'x-forwarded-for',
 ];
 
+// The facade's caching headers pass through: its public answers (a GET of an automatic persisted
+// query) may be kept by the browser and a CDN for the max-age it computed from the schema's hints;
+// everything else says `no-store`.
+const PASSED_BACK_HEADERS = ['cache-control', 'age', 'retry-after'];
+
+/** The headers of the facade's answer that the browser gets. */
+function answerHeaders(upstream: Response): Headers {
+  const headers = new Headers({ 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+  for (const name of PASSED_BACK_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return headers;
+}
+
 async function forward(request: Request): Promise<Response> {
   const target = new URL(process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql');
   target.search = new URL(request.url).search;
@@ -40,15 +56,7 @@ async function forward(request: Request): Promise<Response> {
       body: body as BodyInit | undefined,
       signal: AbortSignal.timeout(30_000),
     });
-    return new Response(upstream.body, {
-      status: upstream.status,
-      headers: {
-        'content-type': upstream.headers.get('content-type') ?? 'application/json',
-        'cache-control': 'no-store',
-        // A rate-limited client learns when to try again.
-        ...(upstream.headers.get('retry-after') ? { 'retry-after': upstream.headers.get('retry-after')! } : {}),
-      },
-    });
+    return new Response(upstream.body, { status: upstream.status, headers: answerHeaders(upstream) });
   } catch {
     // Spec section 8: 502 when the API cannot be reached, in GraphQL's error shape.
     const body = { errors: [{ message: 'Bad Gateway', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };

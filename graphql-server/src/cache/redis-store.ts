@@ -1,0 +1,75 @@
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import { Redis } from 'ioredis';
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
+
+/** A key-value store that can be closed when the server stops. */
+export interface ClosableCache extends KeyValueCache<string> {
+  close(): Promise<void>;
+}
+
+/** How long a starting server waits for Redis before answering with cache misses. */
+const READY_TIMEOUT_MS = 2000;
+/** A command Redis does not answer within this time is a miss: a slow cache must not slow the API. */
+const COMMAND_TIMEOUT_MS = 500;
+/** At most one warning per period while Redis is failing, not one per request. */
+const WARNING_PERIOD_MS = 10_000;
+
+/** Logs the first failure of each period. */
+function throttledWarning(): (error: unknown) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < WARNING_PERIOD_MS) return;
+    last = Date.now();
+    console.warn(`graphql-server: cache Redis unavailable, answering without it: ${(error as Error).message}`);
+  };
+}
+
+/**
+ * Apollo's cache interface over Redis. Every failure (Redis down, slow, restarting) reads as a miss
+ * and a lost write, with a warning: the API keeps answering from the rest-api. No offline queue,
+ * so a disconnected Redis fails a command at once instead of holding the request; ioredis
+ * reconnects in the background.
+ */
+export async function redisStore(url: string, keyPrefix: string): Promise<ClosableCache> {
+  const redis = new Redis(url, {
+    keyPrefix,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
+  const warn = throttledWarning();
+  redis.on('error', warn);
+  // A replica that starts while Redis is up serves from the shared cache from its first request.
+  await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(READY_TIMEOUT_MS)]);
+  return {
+    async get(key) {
+      try {
+        return (await redis.get(key)) ?? undefined;
+      } catch (error) {
+        warn(error);
+        return undefined;
+      }
+    },
+    async set(key, value, options?: KeyValueCacheSetOptions) {
+      try {
+        // Apollo's ttl is in seconds; without one the entry lives until Redis evicts it.
+        if (options?.ttl) await redis.set(key, value, 'EX', Math.ceil(options.ttl));
+        else await redis.set(key, value);
+      } catch (error) {
+        warn(error);
+      }
+    },
+    async delete(key) {
+      try {
+        return (await redis.del(key)) > 0;
+      } catch (error) {
+        warn(error);
+        return false;
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
