@@ -1,16 +1,39 @@
-// Measures the storefront as a phone sees it: Lighthouse (mobile, 3 runs, median) on the home
-// page and a campaign page, and the first-load JavaScript of each route from Next's build
-// diagnostics (gzipped). Needs the stack running (`npm start`) and Chromium.
-// Usage: npm run lighthouse [-- http://localhost:3000]
+// Measures the storefront as a phone sees it: Lighthouse (mobile, 3 runs, median) on the catalog
+// pages (home, campaign, FAQ, founder) and the sign-in and basket pages, and the first-load
+// JavaScript of each route from Next's build diagnostics (gzipped). Needs the stack running
+// (`npm start`) and Chromium.
+// Usage: npm run lighthouse [-- http://localhost:3000 [--lang=en] [--only=login,basket]]
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const base = process.argv[2] ?? 'http://localhost:3000';
-const pages = { home: '/', campaign: '/campaign/tarot-des-marees' };
-const RUNS = 3;
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const base = args.find((arg) => !arg.startsWith('--')) ?? 'http://localhost:3000';
+// French is the default language (no prefix); English pages live under /en.
+const prefix = option('lang') === 'en' ? '/en' : '';
+const localized = (path) => (prefix && path === '/' ? prefix : prefix + path);
+const PAGES = {
+  home: '/',
+  campaign: '/campaign/tarot-des-marees',
+  faq: '/help/faq',
+  founder: '/founder/atelier-lune',
+  login: '/login',
+  basket: '/basket',
+};
+const only = option('only')?.split(',');
+const pages = Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
+const RUNS = Number(option('runs') ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// The metrics the performance score is made of, to tell which one a page loses points on.
+const METRICS = {
+  FCP: ['first-contentful-paint', 's'],
+  LCP: ['largest-contentful-paint', 's'],
+  TBT: ['total-blocking-time', 'ms'],
+  CLS: ['cumulative-layout-shift', ''],
+  SI: ['speed-index', 's'],
+};
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -19,7 +42,7 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 mkdirSync('.lighthouse', { recursive: true });
 
 function lighthouse(url, run) {
@@ -42,8 +65,18 @@ function lighthouse(url, run) {
     },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
+    ...Object.fromEntries(Object.entries(METRICS).map(([name, [audit]]) => [name, report.audits[audit].numericValue])),
+  };
 }
+
+const formatMetric = (name, value) => {
+  const unit = METRICS[name][1];
+  if (unit === 's') return `${(value / 1000).toFixed(1)} s`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  return value.toFixed(3);
+};
 
 // The image optimiser makes each size on its first request and caches it, as a CDN would in
 // production: one phone-sized load of each page first, so the runs measure pages, not the cache.
@@ -54,12 +87,18 @@ async function warmUp(urls) {
   await browser.close();
 }
 
-await warmUp(Object.values(pages).map((path) => base + path));
+await warmUp(pages.map(([, path]) => base + localized(path)));
 
-console.log(`| page | ${CATEGORIES.join(' | ')} |\n|---|${CATEGORIES.map(() => '---').join('|')}|`);
-for (const [name, path] of Object.entries(pages)) {
-  const runs = Array.from({ length: RUNS }, (_, run) => lighthouse(base + path, run));
-  console.log(`| ${name} (${path}) | ${CATEGORIES.map((c) => median(runs.map((r) => r[c]))).join(' | ')} |`);
+const columns = [...CATEGORIES, ...Object.keys(METRICS), 'performance runs'];
+console.log(`| page | ${columns.join(' | ')} |\n|---|${columns.map(() => '---').join('|')}|`);
+for (const [name, path] of pages) {
+  const runs = Array.from({ length: RUNS }, (_, run) => lighthouse(base + localized(path), run));
+  const cells = [
+    ...CATEGORIES.map((c) => median(runs.map((r) => r[c]))),
+    ...Object.keys(METRICS).map((m) => formatMetric(m, median(runs.map((r) => r[m])))),
+    runs.map((r) => r.performance).join(', '),
+  ];
+  console.log(`| ${name} (${localized(path)}) | ${cells.join(' | ')} |`);
 }
 
 const stats = JSON.parse(readFileSync('web/.next/diagnostics/route-bundle-stats.json', 'utf8'));

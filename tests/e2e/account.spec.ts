@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { GRAPHQL_ROUTE, operationNameOf } from './support/graphql';
 import { createAccount, png, signIn, submitLogin, topBarAvatar } from './support/account';
 import { serveGapiLocally, uniqueEmail } from './support/identity';
 
@@ -22,9 +23,8 @@ async function freshContext(browser: Browser, baseURL: string) {
 
 /** Answers one GraphQL operation of the page with `body` instead of the API. */
 async function answerOperation(page: Page, operationName: string, body: unknown) {
-  await page.route('**/graphql', async (route) => {
-    const sent = route.request().postDataJSON() as { operationName?: string } | null;
-    if (sent?.operationName === operationName) await route.fulfill({ json: body });
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    if (operationNameOf(route.request()) === operationName) await route.fulfill({ json: body });
     else await route.fallback();
   });
 }
@@ -315,9 +315,8 @@ test('the Discord code links the account, and a refused code is marked on its fi
 
   // No bot here: the API's two answers are played back (an expired code, then a good one).
   let attempts = 0;
-  await page.route('**/graphql', async (route) => {
-    const sent = route.request().postDataJSON() as { operationName?: string } | null;
-    if (sent?.operationName !== 'LinkDiscord') return route.fallback();
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    if (operationNameOf(route.request()) !== 'LinkDiscord') return route.fallback();
     attempts += 1;
     await route.fulfill({
       json:

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   accountButton,
   createIdentity,
@@ -145,16 +145,20 @@ test('signing out in one tab signs the other tabs out without a reload', async (
   await expect(loginButton(page)).toBeVisible();
 });
 
-test('a visitor gets the signed-out page from the server, without a session request', async ({ page, request }) => {
-  // The server's HTML, before any script: the login button and the like button leading to sign-in.
+test('a visitor gets the cached page, signed out at hydration without a session request', async ({ page, request }) => {
+  // The server's HTML is the same for everyone (decision 0017): neither "Sign in" nor an account
+  // before the browser knows, so a signed-in user never sees "Sign in" flash.
   const html = await (await request.get('/campaign/tarot-des-marees')).text();
-  expect(html).toContain('href="/login"');
-  expect(html).toContain(`href="/login?callbackUrl=${encodeURIComponent('/campaign/tarot-des-marees')}"`);
+  expect(html).not.toContain('href="/login"');
 
   const sessionRequests: string[] = [];
   page.on('request', (sent) => sent.url().includes('/api/auth/session') && sessionRequests.push(sent.url()));
   await page.goto('/campaign/tarot-des-marees');
   await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'J’aime (connectez-vous)' })).toHaveAttribute(
+    'href',
+    `/login?callbackUrl=${encodeURIComponent('/campaign/tarot-des-marees')}`,
+  );
   await page.waitForLoadState('networkidle');
   expect(sessionRequests).toEqual([]);
 });
@@ -292,4 +296,73 @@ test.describe('the login analytics event', () => {
     await expect(accountButton(page)).toBeVisible();
     expect(await loginEvents(page)).toEqual([]);
   });
+});
+
+// The identity SDK is not part of the sign-in page's first load: it comes when the shopper
+// reaches for the form, by keyboard or by mouse, and the sign-in works the same either way.
+test.describe('the sign-in form loads the identity service on first use', () => {
+  const IDENTITY_SDK = '@firebase/auth';
+  /** Whether a script holding the identity SDK has been downloaded so far. */
+  function watchIdentitySdk(page: Page): () => boolean {
+    let loaded = false;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes(IDENTITY_SDK)) loaded = true;
+    });
+    return () => loaded;
+  }
+
+  /** Presses Tab until `target` has the focus. */
+  async function tabTo(page: Page, target: Locator) {
+    for (let presses = 0; presses < 40; presses++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+  }
+
+  for (const { prefix, email: emailLabel, submit, home } of [
+    { prefix: '', email: /Adresse e-mail/, submit: 'Se connecter', home: '/' },
+    { prefix: '/en', email: /Email address/, submit: 'Sign in', home: '/en' },
+  ]) {
+    test(`by keyboard (${prefix || '/'})`, async ({ page }) => {
+      const email = uniqueEmail('keyboard');
+      await createIdentity(email);
+      const sdkLoaded = watchIdentitySdk(page);
+      await page.goto(`${prefix}/login`);
+      await page.waitForLoadState('networkidle');
+      expect(sdkLoaded()).toBe(false);
+
+      // Tab through the page to the e-mail field, as a keyboard user does.
+      const field = page.getByLabel(emailLabel);
+      await tabTo(page, field);
+      await expect(field).toBeFocused();
+      await expect.poll(sdkLoaded).toBe(true);
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(home);
+      await expect(accountButton(page)).toBeVisible();
+    });
+
+    test(`by mouse (${prefix || '/'})`, async ({ page }) => {
+      const email = uniqueEmail('mouse');
+      await createIdentity(email);
+      const sdkLoaded = watchIdentitySdk(page);
+      await page.goto(`${prefix}/login`);
+      await page.waitForLoadState('networkidle');
+      expect(sdkLoaded()).toBe(false);
+
+      await page.getByLabel(emailLabel).click();
+      await page.keyboard.type(email);
+      await page.locator('input[type="password"]').click();
+      await page.keyboard.type(PASSWORD);
+      await page.locator('main').getByRole('button', { name: submit, exact: true }).click();
+
+      await expect(page).toHaveURL(home);
+      await expect(accountButton(page)).toBeVisible();
+      expect(sdkLoaded()).toBe(true);
+    });
+  }
 });

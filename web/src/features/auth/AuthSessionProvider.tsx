@@ -1,40 +1,58 @@
 'use client';
 
-import { SessionProvider, signOut, useSession } from 'next-auth/react';
-import { useEffect, type ReactNode } from 'react';
+import { SessionContext, SessionProvider, signOut, useSession } from 'next-auth/react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { rememberSession } from './sessionBearer';
+import { hasSessionHint, rememberSessionHint } from './sessionHint';
+
+const subscribeToNothing = () => () => {};
 
 /**
- * Shares the session with code outside React (the GraphQL client's bearer), and ends a session
- * whose identity can no longer be renewed (account disabled or deleted).
+ * Shares the session with code outside React (the GraphQL client's bearer), keeps the session
+ * hint cookie in step, and ends a session whose identity can no longer be renewed (account
+ * disabled or deleted).
  */
 function SessionBridge() {
   const { data, status } = useSession();
   useEffect(() => {
     rememberSession(data, status === 'loading');
+    if (status !== 'loading') rememberSessionHint(status === 'authenticated');
     if (data?.error === 'RefreshFailed') void signOut({ redirect: false });
   }, [data, status]);
   return null;
 }
 
 /**
- * The web session of spec section 4: loading until the first fetch ends, re-fetched when the tab
- * is visible again, when another tab signs in or out, and every `pollSeconds` when set.
- * `initialSession` null says the request had no session cookie: signed out without asking.
+ * The server's HTML (cached, the same for everyone) shows the session as loading; the browser
+ * knows better from its first render, but hydration must see what the server rendered. Until
+ * hydration ends, the components below read "loading"; then the real state, without remounting.
  */
-export function AuthSessionProvider({
-  children,
-  pollSeconds,
-  initialSession,
-}: {
-  children: ReactNode;
-  pollSeconds: number;
-  initialSession: null | undefined;
-}) {
+function HydratedSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const value = useMemo(
+    () => (hydrated ? session : { data: null, status: 'loading' as const, update: session.update }),
+    [hydrated, session],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The web session of spec section 4: re-fetched when the tab is visible again, when another tab
+ * signs in or out, and every `pollSeconds` when set. A browser without the session hint is
+ * signed out from its first render, without asking the server; one with it asks once.
+ */
+export function AuthSessionProvider({ children, pollSeconds }: { children: ReactNode; pollSeconds: number }) {
+  // Read once, on the provider's first render in the browser: next-auth keeps it as its state.
+  const initialSession = typeof document === 'undefined' || hasSessionHint(document.cookie) ? undefined : null;
   return (
     <SessionProvider session={initialSession} refetchOnWindowFocus refetchInterval={pollSeconds}>
       <SessionBridge />
-      {children}
+      <HydratedSession>{children}</HydratedSession>
     </SessionProvider>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import type { User as IdentityUser } from 'firebase/auth';
 import { getSession, signIn } from 'next-auth/react';
@@ -14,20 +13,22 @@ import { SessionError, TooManySignIns } from './identity/identityErrors';
 
 type Method = AnalyticsEvents['login']['method'];
 
+const loadApollo = async () => (await import('@/graphql/browserClient')).browserApolloClient();
+
 /**
  * The steps after the identity service said yes: open the web session with its tokens, create
  * the user record on a first sign-in (then read it), send the `login` event, and go back to the
- * page that asked, in the user's saved language.
+ * page that asked, in the user's saved language. Apollo Client loads on the way, not with the
+ * sign-in pages, whose first load only needs the form.
  */
 export function useCompleteSignIn(): (user: IdentityUser, method: Method, firstName?: string) => Promise<void> {
-  const apollo = useApolloClient();
   const router = useRouter();
   const callbackUrl = useSearchParams().get('callbackUrl');
   const { i18n } = useLingui();
 
   return useCallback(
     async (user, method, firstName) => {
-      const idToken = await user.getIdToken();
+      const [idToken, apollo] = await Promise.all([user.getIdToken(), loadApollo()]);
       const session = await signIn('firebase', { idToken, refreshToken: user.refreshToken, redirect: false });
       if (session?.status === 429) throw new TooManySignIns();
       if (!session?.ok) throw new SessionError(session?.error ?? 'refused');
@@ -46,6 +47,6 @@ export function useCompleteSignIn(): (user: IdentityUser, method: Method, firstN
       const lang: Locale = data.createViewer.lang === 'EN' ? 'en' : 'fr';
       router.replace(afterSignInPath(callbackUrl, window.location.origin, lang));
     },
-    [apollo, router, callbackUrl, i18n.locale],
+    [router, callbackUrl, i18n.locale],
   );
 }

@@ -12,8 +12,8 @@ import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { localePath, type Locale } from '@/i18n/locales';
-import { firebaseAuthOf } from '../identity/firebaseClient';
-import { completeEmailLink, isEmailLink, storedEmailForLink } from '../identity/identitySteps';
+import { storedEmailForLink } from '../identity/identitySteps';
+import { loadIdentity, preloadSignIn } from '../identity/loadIdentity';
 import { useIdentityAction } from '../identity/useIdentityAction';
 import { useIdentityFields } from '../identity/useIdentityFields';
 import type { IdentityClientConfig } from '../server/identityConfig';
@@ -34,20 +34,29 @@ export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: Identi
   const [stage, setStage] = useState<Stage>('checking');
   const started = useRef(false);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const auth = () => firebaseAuthOf(config, lang);
 
   const signIn = (email: string): Promise<boolean> =>
-    run(async () => complete(await completeEmailLink(auth(), email, window.location.href), 'email_link'));
+    run(async () => {
+      const { sdk, auth } = await loadIdentity(config, lang);
+      await complete(await sdk.completeEmailLink(auth, email, window.location.href), 'email_link');
+    });
 
   useEffect(() => {
     // React runs effects twice in development; a link's code works only once.
     if (started.current) return;
     started.current = true;
-    if (!isEmailLink(firebaseAuthOf(config, lang), window.location.href)) return setStage('notALink');
-    const email = storedEmailForLink();
-    if (!email) return setStage('askEmail');
-    // On success the page navigates away: keep the progress shown until then.
-    void signIn(email).then((signedIn) => !signedIn && setStage('askEmail'));
+    preloadSignIn(config, lang);
+    void loadIdentity(config, lang).then(
+      ({ sdk, auth }) => {
+        if (!sdk.isEmailLink(auth, window.location.href)) return setStage('notALink');
+        const email = storedEmailForLink();
+        if (!email) return setStage('askEmail');
+        // On success the page navigates away: keep the progress shown until then.
+        void signIn(email).then((signedIn) => !signedIn && setStage('askEmail'));
+      },
+      // The SDK did not load (offline): the form's own attempt will say so.
+      () => setStage('askEmail'),
+    );
     // Runs once, on the link the page was opened with.
   }, []);
 

@@ -7,16 +7,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '@/features/shell';
 import { localePath, type Locale } from '@/i18n/locales';
-import { firebaseAuthOf } from '../identity/firebaseClient';
 import { EMAIL_LINK_RETURN_PATH } from '../identity/formRules';
-import { sendEmailLink, sendPasswordReset, signInWithGooglePopup } from '../identity/identitySteps';
+import { useIdentity } from '../identity/loadIdentity';
 import { useIdentityAction } from '../identity/useIdentityAction';
 import { useIdentityFields } from '../identity/useIdentityFields';
 import type { IdentityClientConfig } from '../server/identityConfig';
@@ -44,11 +42,14 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
   const { register, handleSubmit, trigger, getValues, formState } = useForm<LoginValues>({
     defaultValues: { email: '', password: '' },
   });
-  const auth = () => firebaseAuthOf(config, lang);
+  const identity = useIdentity(config, lang);
   const { errors } = formState;
 
   const signInWithPassword = handleSubmit(({ email, password }) =>
-    run(async () => complete((await signInWithEmailAndPassword(auth(), email, password)).user, 'password')),
+    run(async () => {
+      const { sdk, auth } = await identity.load();
+      await complete((await sdk.signInWithEmailAndPassword(auth, email, password)).user, 'password');
+    }),
   );
 
   // The link and reset buttons need the e-mail only: check that field alone.
@@ -60,12 +61,14 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
     const returnUrl = new URL(localePath(lang, EMAIL_LINK_RETURN_PATH), window.location.origin);
     const callbackUrl = params.get('callbackUrl');
     if (callbackUrl) returnUrl.searchParams.set('callbackUrl', callbackUrl);
-    await sendEmailLink(auth(), email, returnUrl.href);
+    const { sdk, auth } = await identity.load();
+    await sdk.sendEmailLink(auth, email, returnUrl.href);
     setLinkSentTo(email);
   });
 
   const resetPassword = withEmail(async (email) => {
-    await sendPasswordReset(auth(), email);
+    const { sdk, auth } = await identity.load();
+    await sdk.sendPasswordReset(auth, email);
     notify(
       t`Si un compte existe pour ${email}, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.`,
     );
@@ -82,7 +85,7 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
   }
 
   return (
-    <>
+    <div {...identity.intent}>
       {params.get('error') === 'SessionRequired' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           <Trans>Connectez-vous pour accéder à cette page.</Trans>
@@ -117,7 +120,12 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
       <OrDivider />
       <FederatedSignInButton
         disabled={pending}
-        onClick={() => run(async () => complete(await signInWithGooglePopup(auth()), 'federated'))}
+        onClick={() =>
+          run(async () => {
+            const { sdk, auth } = await identity.load();
+            await complete(await sdk.signInWithGooglePopup(auth), 'federated');
+          })
+        }
       />
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Trans>Pas encore de compte ?</Trans>{' '}
@@ -125,6 +133,6 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
           <Trans>Créer un compte</Trans>
         </Link>
       </Box>
-    </>
+    </div>
   );
 }

@@ -6,15 +6,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createUserWithEmailAndPassword } from 'firebase/auth';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { localePath, type Locale } from '@/i18n/locales';
 import { withCallbackUrl } from '../callbackUrl';
-import { firebaseAuthOf } from '../identity/firebaseClient';
 import { PASSWORD_MIN_LENGTH } from '../identity/formRules';
-import { signInWithGooglePopup } from '../identity/identitySteps';
+import { useIdentity } from '../identity/loadIdentity';
 import { useIdentityAction } from '../identity/useIdentityAction';
 import { useIdentityFields } from '../identity/useIdentityFields';
 import type { IdentityClientConfig } from '../server/identityConfig';
@@ -40,18 +38,19 @@ export function RegisterForm({ lang, config }: { lang: Locale; config: IdentityC
   const { register, handleSubmit, formState } = useForm<RegisterValues>({
     defaultValues: { firstName: '', email: '', password: '' },
   });
-  const auth = () => firebaseAuthOf(config, lang);
+  const identity = useIdentity(config, lang);
   const { errors } = formState;
 
   const createAccount = handleSubmit(({ firstName, email, password }) =>
     run(async () => {
-      const { user } = await createUserWithEmailAndPassword(auth(), email, password);
+      const { sdk, auth } = await identity.load();
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       await complete(user, 'password', firstName.trim());
     }),
   );
 
   return (
-    <>
+    <div {...identity.intent}>
       <IdentityAlert error={error} />
       <Box component="form" noValidate onSubmit={createAccount}>
         <Stack spacing={2}>
@@ -80,7 +79,12 @@ export function RegisterForm({ lang, config }: { lang: Locale; config: IdentityC
       <OrDivider />
       <FederatedSignInButton
         disabled={pending}
-        onClick={() => run(async () => complete(await signInWithGooglePopup(auth()), 'federated'))}
+        onClick={() =>
+          run(async () => {
+            const { sdk, auth } = await identity.load();
+            await complete(await sdk.signInWithGooglePopup(auth), 'federated');
+          })
+        }
       />
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Trans>Déjà un compte ?</Trans>{' '}
@@ -88,6 +92,6 @@ export function RegisterForm({ lang, config }: { lang: Locale; config: IdentityC
           <Trans>Se connecter</Trans>
         </Link>
       </Box>
-    </>
+    </div>
   );
 }

@@ -6,6 +6,11 @@ import buttons from '@/ui/buttons.module.css';
 import styles from './CookieConsentBanner.module.css';
 
 interface CookieConsentBannerProps {
+  /**
+   * Rendered before hydration: the style sheet shows it if no choice is stored, and its buttons
+   * say they do not work yet (a click before React runs would be lost).
+   */
+  pending: boolean;
   ref: Ref<HTMLDivElement>;
   onAccept: () => void;
   onRefuse: () => void;
@@ -16,11 +21,12 @@ interface CookieConsentBannerProps {
 /**
  * A non-modal dialog pinned to the bottom of the screen: the page stays usable behind it, and
  * Escape or the close button dismiss it without a choice. Plain elements, not MUI's: every new
- * visitor's first page opens it right after hydration, when the main thread is busiest.
+ * visitor's first page paints it and hydrates it, when the main thread is busiest.
  */
-export function CookieConsentBanner({ ref, onAccept, onRefuse, onClose }: CookieConsentBannerProps) {
+export function CookieConsentBanner({ pending, ref, onAccept, onRefuse, onClose }: CookieConsentBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
+  const notYet = pending || undefined;
   return (
     <div
       ref={ref}
@@ -30,8 +36,15 @@ export function CookieConsentBanner({ ref, onAccept, onRefuse, onClose }: Cookie
       tabIndex={-1}
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
       className={styles.banner}
+      data-pending={notYet}
     >
-      <button type="button" aria-label={t`Fermer sans choisir`} onClick={onClose} className={styles.close}>
+      <button
+        type="button"
+        aria-label={t`Fermer sans choisir`}
+        aria-disabled={notYet}
+        onClick={onClose}
+        className={styles.close}
+      >
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
         </svg>
@@ -67,10 +80,20 @@ export function CookieConsentBanner({ ref, onAccept, onRefuse, onClose }: Cookie
         </p>
       </div>
       <div className={styles.choices}>
-        <button type="button" onClick={onRefuse} className={`${buttons.button} ${buttons.outlined}`}>
+        <button
+          type="button"
+          aria-disabled={notYet}
+          onClick={onRefuse}
+          className={`${buttons.button} ${buttons.outlined}`}
+        >
           <Trans>Tout refuser</Trans>
         </button>
-        <button type="button" onClick={onAccept} className={`${buttons.button} ${buttons.contained}`}>
+        <button
+          type="button"
+          aria-disabled={notYet}
+          onClick={onAccept}
+          className={`${buttons.button} ${buttons.contained}`}
+        >
           <Trans>Tout accepter</Trans>
         </button>
       </div>

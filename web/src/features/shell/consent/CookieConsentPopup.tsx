@@ -1,23 +1,27 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readConsent, saveConsent } from './consentCookie';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CookieConsentContext, type CookieConsentControls } from './useCookieConsent';
 
 /**
- * Opens the consent banner when no choice is stored (checked after hydration: the cookie is only
- * read in the browser, so pages stay cacheable). Closing without choosing stores nothing, so the
- * banner comes back on the next visit.
+ * Opens the consent banner when no choice is stored. The cookie is only read in the browser, so
+ * pages stay cacheable: the server's HTML carries the banner, which the page's inline script shows
+ * before the first paint when no choice is stored (a banner opened after hydration was the largest
+ * paint of the sign-in and basket pages, seconds late on a phone). Closing without choosing stores
+ * nothing, so the banner comes back on the next visit.
  */
 export function CookieConsentPopup({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  // null until the browser has read the cookie: the banner is rendered, shown by the style sheet
+  // only while <html> carries CONSENT_PENDING_ATTRIBUTE.
+  const [open, setOpen] = useState<boolean | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef(false);
 
-  useEffect(() => {
-    if (readConsent() === null) setOpen(true);
-  }, []);
+  // Before the browser paints a render of its own (a language switch remounts this), so a banner
+  // chosen away since the page loaded never flashes.
+  useLayoutEffect(() => setOpen(readConsent() === null), []);
 
   // Reopened on request: move the focus there, so keyboard users land on it.
   useEffect(() => {
@@ -43,8 +47,9 @@ export function CookieConsentPopup({ children }: { children: ReactNode }) {
   return (
     <CookieConsentContext value={controls}>
       {/* First in the document so keyboard and screen reader users reach it before the page. */}
-      {open && (
+      {open !== false && (
         <CookieConsentBanner
+          pending={open === null}
           ref={bannerRef}
           onAccept={() => choose(true)}
           onRefuse={() => choose(false)}

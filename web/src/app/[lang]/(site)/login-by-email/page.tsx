@@ -4,7 +4,6 @@ import { AuthLayout } from '@/features/auth/pages/AuthLayout';
 import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
 import { EmailLinkSignIn } from '@/features/auth/pages/EmailLinkSignIn';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';
-import { ApolloProvider } from '@/graphql/ApolloProvider';
 import type { Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -17,11 +16,9 @@ export default async function LoginByEmailRoute({ params }: Props) {
   const { lang } = await params;
   return (
     <AuthLayout title={authPageTitle(lang, 'loginByEmail')}>
-      <ApolloProvider>
-        <Suspense>
-          <EmailLinkSignIn lang={lang} config={identityClientConfig()} />
-        </Suspense>
-      </ApolloProvider>
+      <Suspense>
+        <EmailLinkSignIn lang={lang} config={identityClientConfig()} />
+      </Suspense>
     </AuthLayout>
   );
 }

@@ -4,7 +4,6 @@ import { AuthLayout } from '@/features/auth/pages/AuthLayout';
 import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
 import { RegisterForm } from '@/features/auth/pages/RegisterForm';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';
-import { ApolloProvider } from '@/graphql/ApolloProvider';
 import type { Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -17,11 +16,9 @@ export default async function RegisterRoute({ params }: Props) {
   const { lang } = await params;
   return (
     <AuthLayout title={authPageTitle(lang, 'register')}>
-      <ApolloProvider>
-        <Suspense>
-          <RegisterForm lang={lang} config={identityClientConfig()} />
-        </Suspense>
-      </ApolloProvider>
+      <Suspense>
+        <RegisterForm lang={lang} config={identityClientConfig()} />
+      </Suspense>
     </AuthLayout>
   );
 }

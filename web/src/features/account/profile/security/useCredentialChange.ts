@@ -6,6 +6,7 @@ import { useSession } from 'next-auth/react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { SessionError } from '@/features/auth/identity/identityErrors';
 import { useIdentityAction } from '@/features/auth/identity/useIdentityAction';
+import { loadIdentity } from '@/features/auth/identity/loadIdentity';
 import type { IdentityClientConfig } from '@/features/auth/server/identityConfig';
 import type { Locale } from '@/i18n/locales';
 import { credentialFieldError } from './credentialErrors';
@@ -49,12 +50,10 @@ export function useCredentialChange<V extends FieldValues & { currentPassword: s
   ): Promise<string | null> => {
     let idToken: string | null = null;
     await action.run(async () => {
-      // The identity SDK is large and only these two forms need it: it loads on their first use.
-      const [{ signInWithEmailAndPassword, signOut }, { firebaseAuthOf }] = await Promise.all([
-        import('firebase/auth'),
-        import('@/features/auth/identity/firebaseClient'),
-      ]);
-      const auth = firebaseAuthOf(config, lang);
+      const {
+        sdk: { signInWithEmailAndPassword, signOut },
+        auth,
+      } = await loadIdentity(config, lang);
       try {
         const { user: current } = await signInWithEmailAndPassword(auth, email, currentPassword);
         const changed = await step(current);
