@@ -10,8 +10,11 @@ import { chromiumLaunchOptions as chromium } from './tests/support/chromium';
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const WEB_PORT = 3300 + OFFSET;
 const EMULATOR_PORT = 9499 + OFFSET * 3;
+const GRAPHQL_PORT = 4300 + OFFSET * 2;
 // The specs reach the emulator's REST API (accounts, e-mailed codes) at this address.
 process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${EMULATOR_PORT}`;
+// A spec that starts a web server of its own (another host name) points it at the stack's API.
+process.env.E2E_GRAPHQL_URL = `http://127.0.0.1:${GRAPHQL_PORT}/graphql`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +42,7 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       WEB_PORT: String(WEB_PORT),
-      GRAPHQL_PORT: String(4300 + OFFSET * 2),
+      GRAPHQL_PORT: String(GRAPHQL_PORT),
       REST_API_PORT: String(4301 + OFFSET * 2),
       DATABASE_URL: '',
       PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-')),

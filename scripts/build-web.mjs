@@ -10,6 +10,7 @@ const SOURCES = [
   'web/src',
   'web/public',
   'web/next.config.ts',
+  'web/cache-handler.mjs',
   'web/package.json',
   'locales',
   'schema',

@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import path from 'node:path';
+import { PAGE_EXPIRE_SECONDS } from './src/cache/cachedPages';
+import { DEFAULT_LOCALE } from './src/i18n/locales';
 
 const imagesOrigin = new URL(process.env.REST_API_PUBLIC_URL ?? 'http://localhost:4100');
 // Next refuses to optimise images from local addresses unless told: only the embedded setup,
@@ -29,6 +31,27 @@ const API_POLICY = { key: 'Content-Security-Policy', value: "default-src 'none';
 const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The cached pages (decision 0017) live in this handler alone: memory, or Redis shared by the
+  // replicas. Next's own memory cache in front of it would let a replica serve what the others
+  // have replaced.
+  cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // A cached page older than its 60 s is still served (and rendered again behind it) for an hour;
+  // after that, the next visitor waits for a fresh one. Shared caches get the same window
+  // (Cache-Control stale-while-revalidate).
+  expireTime: PAGE_EXPIRE_SECONDS,
+  // French lives at unprefixed URLs: they are the French route. A rewrite here, not in the proxy:
+  // the proxy's URLs name `localhost` while Next, started on an address (--hostname 127.0.0.1),
+  // names itself by that address, takes the proxy's rewrite for one to another server and loops
+  // (308). After the files (public ones, /graphql, robots.txt...) and before the [lang] routes.
+  rewrites: async () => ({
+    beforeFiles: [],
+    afterFiles: [
+      { source: '/', destination: `/${DEFAULT_LOCALE}` },
+      { source: '/:path((?!en(?:/|$)|api/).+)', destination: `/${DEFAULT_LOCALE}/:path` },
+    ],
+    fallback: [],
+  }),
   headers: async () => [
     { source: '/:path*', headers: SECURITY_HEADERS },
     { source: '/api/:path*', headers: [API_POLICY] },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GRAPHQL_ROUTE, operationNameOf } from './support/graphql';
 import { createAccount, signIn, submitLogin } from './support/account';
 import {
   acceptCookies,
@@ -98,13 +99,37 @@ test('the basket survives bad data in storage and follows another tab', async ({
   await expect(basketLine(page, TAROT.duo)).toHaveCount(1);
 });
 
+test("a visitor's basket reads its campaigns as persisted queries over GET, through the web's /graphql", async ({
+  page,
+}) => {
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.duo, ['Anglais']);
+  const answers: { method: string; hashed: boolean; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (!GRAPHQL_ROUTE.test(response.url()) || operationNameOf(response.request()) !== 'BasketCampaign') return;
+    const extensions = new URL(response.url()).searchParams.get('extensions') ?? '';
+    answers.push({
+      method: response.request().method(),
+      hashed: extensions.includes('sha256Hash'),
+      cacheControl: response.headers()['cache-control'],
+    });
+  });
+  await page.goto('/basket');
+  await expect(basketLine(page, TAROT.duo)).toHaveCount(1);
+  // The first visit may register the query (its hash unknown, then the full query in a POST).
+  await page.reload();
+  await expect(basketLine(page, TAROT.duo)).toHaveCount(1);
+  // A public answer: the browser and a CDN may keep it for the live figures' max-age.
+  expect(answers).toContainEqual({ method: 'GET', hashed: true, cacheControl: 'max-age=5, public' });
+});
+
 test('a failed load of the campaigns shows an error with a retry', async ({ page }) => {
   await page.goto(TAROT.path);
   await addPack(page, TAROT.duo, ['Anglais']);
   let fail = true;
-  await page.route('**/graphql', async (route) => {
-    const sent = route.request().postDataJSON() as { operationName?: string } | null;
-    if (fail && sent?.operationName === 'BasketCampaign') await route.fulfill({ status: 500, body: 'down' });
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    if (fail && operationNameOf(route.request()) === 'BasketCampaign')
+      await route.fulfill({ status: 500, body: 'down' });
     else await route.fallback();
   });
   await page.goto('/basket');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { english, PAGES } from './pages';
@@ -155,30 +155,48 @@ test.describe('security headers', () => {
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
 
-  for (const path of ['/', '/en/help/faq', '/campaign/tarot-des-marees', '/login', '/no-such-page']) {
-    test(`the page ${path} carries a nonce policy and the common headers`, async ({ request }) => {
-      const response = await request.get(path);
-      const headers = response.headers();
-      expect(headers).toMatchObject(COMMON);
-      expect(headers['permissions-policy']).toContain('camera=()');
-      expect(headers['x-powered-by']).toBeUndefined();
-      const policy = headers['content-security-policy'];
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("object-src 'none'");
-      const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  /** The page's policy after the common checks, and its script tags that can run (JSON-LD data blocks never do). */
+  const policyAndScripts = async (request: APIRequestContext, path: string) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers).toMatchObject(COMMON);
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-powered-by']).toBeUndefined();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    const scripts = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('application/ld+json'),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    return { policy, scripts };
+  };
+
+  for (const path of ['/login', '/en/help/support', '/no-such-page']) {
+    test(`the page ${path}, rendered per request, carries a nonce policy and the common headers`, async ({
+      request,
+    }) => {
+      const { policy, scripts } = await policyAndScripts(request, path);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
       expect(nonce).toBeTruthy();
-      // Every script of the page carries the nonce, JSON-LD data blocks aside (they never run).
-      const html = await response.text();
-      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts.filter((tag) => !tag.includes('application/ld+json')))
-        expect(tag).toContain(`nonce="${nonce}"`);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     });
   }
 
-  test('every page gets a nonce of its own', async ({ request }) => {
+  for (const path of ['/', '/en/help/faq', '/campaign/tarot-des-marees']) {
+    test(`the cached page ${path} carries the nonce-less policy and the common headers`, async ({ request }) => {
+      const { policy, scripts } = await policyAndScripts(request, path);
+      // Its HTML is shared by every request: a nonce in it would be known to all.
+      expect(policy).not.toContain("'nonce-");
+      expect(policy).toMatch(/script-src 'unsafe-inline' 'self'/);
+      for (const tag of scripts) expect(tag).not.toContain('nonce=');
+    });
+  }
+
+  test('every page rendered per request gets a nonce of its own', async ({ request }) => {
     const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy'] ?? '')?.[1];
+      /'nonce-([^']+)'/.exec((await request.get('/login')).headers()['content-security-policy'] ?? '')?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 

@@ -29,6 +29,16 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(scripts).not.toContain("'unsafe-eval'");
   });
 
+  it('runs a cached page’s inline scripts without a nonce, which every copy of the page would share', () => {
+    const { 'script-src': scripts } = directives({ nonce: null });
+    expect(scripts).toEqual(expect.arrayContaining(["'unsafe-inline'", "'self'"]));
+    expect(scripts.join(' ')).not.toMatch(/'nonce-|'strict-dynamic'/);
+    // Every other directive is the same as a page rendered per request.
+    const withoutScripts = (policy: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(policy).filter(([name]) => name !== 'script-src'));
+    expect(withoutScripts(directives({ nonce: null }))).toEqual(withoutScripts(directives()));
+  });
+
   it('allows eval for next dev alone', () => {
     expect(directives({ development: true })['script-src']).toContain("'unsafe-eval'");
   });

@@ -1,40 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/net.js';
+import { webServers } from '../support/web-server.js';
 
 // The built web app (`npm run build`), started as `npm start` does, with a low sign-in limit.
-const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
-const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
 const LIMIT = 3;
-const running: ChildProcess[] = [];
+const servers = webServers();
+const startWeb = (env: Record<string, string> = {}) =>
+  servers.start({ SIGN_IN_RATE_LIMIT: String(LIMIT), SIGN_IN_RATE_WINDOW_SECONDS: '60', ...env });
 
-async function startWeb(env: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: WEB_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXTAUTH_SECRET: 'rate-limit-test-secret',
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      SIGN_IN_RATE_LIMIT: String(LIMIT),
-      SIGN_IN_RATE_WINDOW_SECONDS: '60',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  running.push(server);
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries++) {
-    if ((await fetch(`${url}/api/auth/csrf`).catch(() => null))?.ok) return url;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the web app did not start on ${url}`);
-}
-
-afterAll(() => running.forEach((server) => server.kill()));
+afterAll(servers.stopAll);
 
 /** A credentials sign-in as the sign-in pages send it, with a token the server refuses. */
 const signIn = (url: string) =>

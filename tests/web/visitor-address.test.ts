@@ -15,6 +15,12 @@ describe('the web names the visitor to the GraphQL API (needs the built web app)
   const api = http.createServer((request, response) => {
     seen.push(request.headers['x-forwarded-for'] as string | undefined);
     request.resume();
+    if (request.method === 'GET') {
+      // A cacheable answer, as the facade gives to a GET of a public query.
+      const headers = { 'content-type': 'application/json', 'cache-control': 'max-age=60, public' };
+      response.writeHead(200, headers).end(JSON.stringify({ data: { ping: true } }));
+      return;
+    }
     const refusal = { errors: [{ message: 'Too Many Requests', extensions: { code: 'RATE_LIMITED' } }] };
     response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end(JSON.stringify(refusal));
   });
@@ -24,7 +30,6 @@ describe('the web names the visitor to the GraphQL API (needs the built web app)
   beforeAll(async () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const port = await freePort();
-    // localhost, as `npm start` serves it: on 127.0.0.1 the language routing answers a redirect (issue 13).
     url = `http://localhost:${port}`;
     web = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
       cwd: WEB_DIR,
@@ -56,10 +61,28 @@ describe('the web names the visitor to the GraphQL API (needs the built web app)
     expect(seen).toEqual(['203.0.113.5']);
   });
 
-  it("renders pages with the visitor's address on every call to the API", async () => {
+  it("forwards a GET query with the visitor's address, and the API's Cache-Control back", async () => {
     seen.length = 0;
-    await fetch(`${url}/`, { headers: { 'x-forwarded-for': '203.0.113.6' } });
+    const answer = await fetch(`${url}/graphql?query=${encodeURIComponent('{ ping }')}`, {
+      headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('max-age=60, public');
+    expect(await answer.json()).toEqual({ data: { ping: true } });
+    expect(seen).toEqual(['203.0.113.7']);
+  });
+
+  it("renders pages per request with the visitor's address on every call to the API", async () => {
+    seen.length = 0;
+    await fetch(`${url}/basket`, { headers: { 'x-forwarded-for': '203.0.113.6' } });
     expect(seen.length).toBeGreaterThan(0);
     expect(new Set(seen)).toEqual(new Set(['203.0.113.6']));
+  });
+
+  it('renders cached pages for no visitor in particular', async () => {
+    seen.length = 0;
+    await fetch(`${url}/help/faq`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain('203.0.113.7');
   });
 });

@@ -1,32 +1,50 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { cachedPageCacheControl, isCachedPage } from './cache/cachedPages';
+import { HINT_COOKIE, HINT_MAX_AGE_S, hasSessionCookie } from './features/auth/sessionHint';
 import { DEFAULT_LOCALE } from './i18n/locales';
 import { NONCE_HEADER, pagePolicy } from './security/pagePolicy';
 
 const CSP = 'content-security-policy';
 
 /**
- * Every page gets a Content-Security-Policy with a nonce of its own: on the request, where Next
- * reads it to mark its scripts (and the layout reads the nonce for its inline ones), and on the
- * response, where the browser enforces it.
+ * Sets or clears the readable session hint (features/auth/sessionHint.ts) when it disagrees with
+ * the cookies; says whether it did.
+ */
+function syncSessionHint(request: NextRequest, response: NextResponse): boolean {
+  const signedIn = hasSessionCookie(request.cookies.getAll().map(({ name }) => name));
+  if (signedIn === request.cookies.has(HINT_COOKIE)) return false;
+  if (signedIn) response.cookies.set(HINT_COOKIE, '1', { path: '/', maxAge: HINT_MAX_AGE_S, sameSite: 'lax' });
+  else response.cookies.delete(HINT_COOKIE);
+  return true;
+}
+
+/**
+ * Pages rendered per request get a Content-Security-Policy with a nonce of its own: on the
+ * request, where Next reads it to mark its scripts (and the layout reads the nonce for its inline
+ * ones), and on the response, where the browser enforces it. Cached pages get the nonce-less one,
+ * and a Cache-Control Next keeps (it only writes its own on answers that have none).
  *
- * French lives at unprefixed URLs and English under /en: unprefixed paths are rewritten to the
- * French route, and an explicit /fr prefix redirects to the clean URL.
+ * French lives at unprefixed URLs (next.config's rewrites) and English under /en: an explicit /fr
+ * prefix redirects to the clean URL, relative to the address the client used.
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
-    const clean = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
-    return NextResponse.redirect(new URL(clean + search, request.url), 308);
+    const clean = request.nextUrl.clone();
+    clean.pathname = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
+    return NextResponse.redirect(clean, 308);
   }
   const { nonce, policy } = pagePolicy(pathname);
   const headers = new Headers(request.headers);
-  headers.set(NONCE_HEADER, nonce);
+  if (nonce) headers.set(NONCE_HEADER, nonce);
+  else headers.delete(NONCE_HEADER);
   headers.set(CSP, policy);
-  const response =
-    pathname === '/en' || pathname.startsWith('/en/')
-      ? NextResponse.next({ request: { headers } })
-      : NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}${pathname}${search}`, request.url), { request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set(CSP, policy);
+  const setsCookie = syncSessionHint(request, response);
+  if (isCachedPage(pathname)) {
+    response.headers.set('cache-control', cachedPageCacheControl(process.env.PAGE_CACHE !== 'off', setsCookie));
+  }
   return response;
 }
 

@@ -43,10 +43,16 @@ export const basketLine = (page: Page, pack: string) =>
 /** The quantity shown in a line's stepper. */
 export const lineQuantity = (line: Locator) => line.locator('output');
 
-/** Units left of a pack, as the campaign page prints them ("400 exemplaires restants", "Plus que 3 exemplaires"). */
-export async function packStock(page: Page, pack: string): Promise<number> {
-  await page.goto(TAROT.path);
-  const text = await packCard(page, pack)
+/**
+ * Units left of a pack, as the campaign page prints them ("400 exemplaires restants", "Plus que 3
+ * exemplaires"), once the browser has replaced the cached page's figures with live ones.
+ */
+export async function packStock(page: Page, pack: string, path = TAROT.path): Promise<number> {
+  await page.goto(path);
+  // The stock's own box, not the card's "add" button, which is busy="false" too once it is idle.
+  const stock = packCard(page, pack).locator('[aria-busy="false"]', { hasText: /exemplaire/ });
+  await expect(stock).toHaveCount(1);
+  const text = await stock
     .getByText(/exemplaire/)
     .first()
     .innerText();

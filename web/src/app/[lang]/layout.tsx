@@ -3,7 +3,6 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
-import { initialSessionHint } from '@/features/auth/server/visitorSession';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
@@ -27,8 +26,8 @@ export default async function RootLayout({
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const i18n = initLingui(lang);
-  const initialSession = await initialSessionHint();
-  // The proxy's nonce for this page: the Content-Security-Policy runs only the inline scripts carrying it.
+  // The proxy's nonce for a page rendered per request: its Content-Security-Policy runs only the
+  // inline scripts carrying it. Cached pages read no headers (force-static) and need none.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -41,7 +40,7 @@ export default async function RootLayout({
           defaultMode="system"
         />
         <LinguiClientProvider locale={lang} messages={i18n.messages}>
-          <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS} initialSession={initialSession}>
+          <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS}>
             <CookieConsentProvider nonce={nonce}>
               <NotificationProvider>{children}</NotificationProvider>
             </CookieConsentProvider>

@@ -4,6 +4,7 @@ import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import { LikeButton } from '../like/LikeButton';
+import { LiveFundingProgress } from '../live/LiveFundingProgress';
 import { ShareButton } from '../share/ShareButton';
 import { AuthorAvatar } from '../shared/AuthorAvatar';
 import { FundingProgress } from '../shared/FundingProgress';
@@ -34,7 +35,9 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
           </Text>
         </span>
       </Link>
-      <FundingProgress funding={campaign} lang={lang} detailed />
+      <LiveFundingProgress lang={lang}>
+        <FundingProgress funding={campaign} lang={lang} detailed />
+      </LiveFundingProgress>
       <div className={styles.actions}>
         {campaign.packs.length > 0 && (
           <a

@@ -1,5 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { PageContainer } from '@/ui/PageContainer';
+import { LiveCampaignProvider } from '../live/LiveCampaign';
+import { LiveParticipationList } from '../live/LiveParticipationList';
 import { JsonLd } from '../seo/JsonLd';
 import { CampaignFaq } from './CampaignFaq';
 import { CampaignGallery } from './CampaignGallery';
@@ -16,26 +18,30 @@ export async function CampaignPage({ url, lang }: { url: string; lang: Locale })
   return (
     <>
       <JsonLd data={productJsonLd(campaign, lang)} />
-      <PageContainer className={styles.page}>
-        <div className={styles.top}>
-          <CampaignGallery campaign={campaign} />
-          <CampaignIntro campaign={campaign} lang={lang} />
-        </div>
-        <div className={styles.body}>
-          <div className={styles.story}>
-            <CampaignStory sections={campaign.sections} />
+      <LiveCampaignProvider url={campaign.url}>
+        <PageContainer className={styles.page}>
+          <div className={styles.top}>
+            <CampaignGallery campaign={campaign} />
+            <CampaignIntro campaign={campaign} lang={lang} />
           </div>
-          <div className={styles.packs}>
-            <PackList campaign={campaign} lang={lang} />
+          <div className={styles.body}>
+            <div className={styles.story}>
+              <CampaignStory sections={campaign.sections} />
+            </div>
+            <div className={styles.packs}>
+              <PackList campaign={campaign} lang={lang} />
+            </div>
+            <div className={styles.faq}>
+              <CampaignFaq faq={campaign.faq} />
+            </div>
+            <div className={styles.backers}>
+              <LiveParticipationList lang={lang}>
+                <ParticipationList participations={campaign.participations} lang={lang} />
+              </LiveParticipationList>
+            </div>
           </div>
-          <div className={styles.faq}>
-            <CampaignFaq faq={campaign.faq} />
-          </div>
-          <div className={styles.backers}>
-            <ParticipationList participations={campaign.participations} lang={lang} />
-          </div>
-        </div>
-      </PageContainer>
+        </PageContainer>
+      </LiveCampaignProvider>
     </>
   );
 }

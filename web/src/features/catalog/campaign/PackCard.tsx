@@ -7,6 +7,7 @@ import { formatMoney } from '../shared/format';
 import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
 import styles from './PackCard.module.css';
+import { LivePackStock } from '../live/LivePackStock';
 import { PackOrderForm } from './PackOrderForm';
 import { PackStock } from './PackStock';
 
@@ -46,7 +47,11 @@ export function PackCard({
             {formatMoney(pack.price.cents, lang)}
           </Text>
           {/* Units left mean nothing once the campaign is over. */}
-          {unavailable !== 'ended' && <PackStock pack={pack} />}
+          {unavailable !== 'ended' && (
+            <LivePackStock packId={pack.id}>
+              <PackStock pack={pack} />
+            </LivePackStock>
+          )}
         </div>
       </div>
       <Text variant="body2" className={styles.description}>

@@ -5,7 +5,7 @@ import type { Pack } from './campaignQuery';
 import styles from './PackStock.module.css';
 
 /** The units left of a limited pack; nothing for an unlimited one. */
-export function PackStock({ pack }: { pack: Pack }) {
+export function PackStock({ pack }: { pack: Pick<Pack, 'soldOut' | 'stockLeft'> }) {
   if (pack.soldOut) {
     return (
       <Text variant="body2" weight="bold" className={styles.soldOut}>

@@ -30,7 +30,9 @@ export async function FounderPage({ url, lang }: { url: string; lang: Locale }) 
           <Trans>Ses campagnes</Trans>
         </Text>
         {founder.campaigns.length > 0 ? (
-          <CampaignGrid campaigns={founder.campaigns} lang={lang} />
+          // Below a short bio, the first cover reaches a phone's first screen: loaded lazily, it
+          // was the page's largest paint, a second late (Lighthouse mobile).
+          <CampaignGrid campaigns={founder.campaigns} lang={lang} priorityFirst />
         ) : (
           <Text tone="secondary">
             <Trans>Pas encore de campagne.</Trans>
