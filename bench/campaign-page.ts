@@ -1,14 +1,10 @@
-// The campaign page through the GraphQL facade against the same data fetched with direct,
-// parallel REST calls, in one run on one machine. Usage: npm run bench [-- seconds concurrency]
-import { Pool } from 'undici';
-import { startGraphql, startRestApi } from '../tests/support/servers.js';
-import { load, type LoadResult } from './load.js';
-import { startStack } from './processes.js';
+// The campaign page's data (campaign, packs with options and values, author, FAQ, first page of
+// participations) fetched three ways: direct parallel REST calls, the GraphQL facade, and Hive
+// Gateway over the supergraph generated from the OpenAPI file. Each throws on a wrong answer, so
+// that an error is counted, not a fast failure.
+import type { Pool } from 'undici';
 
-const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
-const CONCURRENCY = Number(process.argv[3] ?? process.env.BENCH_CONCURRENCY ?? 16);
-
-const QUERY = `query CampaignPage($url: String!, $lang: Language!) {
+const FACADE_QUERY = `query CampaignPage($url: String!, $lang: Language!) {
   campaign(url: $url) {
     id title(lang: $lang) summary(lang: $lang) goal { cents } amountRaised { cents } backerCount endDate
     author { id name avatarUrl }
@@ -18,86 +14,79 @@ const QUERY = `query CampaignPage($url: String!, $lang: Language!) {
   }
 }`;
 
-/** The same data a client without the facade needs: two waves of parallel REST calls. */
-async function direct(rest: Pool, url: string) {
-  const json = async (path: string, body?: unknown) => {
-    const response = await rest.request({
-      path,
-      method: body ? 'POST' : 'GET',
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
-    return (await response.body.json()) as any;
-  };
-  const [detail] = await Promise.all([json(`/campaign/detail?url=${url}`), json(`/campaign/pack?url=${url}`)]);
-  await Promise.all([
-    json('/author/list'),
-    json(`/faq/campaign?campaign_id=${detail.campaign_id}`),
-    json('/campaign/participation', { campaign_id: detail.campaign_id }),
-  ]);
-}
-
-async function facade(graphql: Pool, url: string) {
-  const response = await graphql.request({
-    path: '/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY, variables: { url, lang: 'EN' } }),
-  });
-  const result = (await response.body.json()) as any;
-  if (response.statusCode !== 200 || result.errors || !result.data.campaign) throw new Error('facade failed');
-}
-
-/** Upstream calls per campaign-page query, counted at an in-process rest-api. */
-async function countUpstreamCalls(url: string) {
-  const api = await startRestApi();
-  const gql = await startGraphql(api.url);
-  try {
-    api.calls.length = 0;
-    await gql.query(QUERY, { url, lang: 'EN' });
-    const facadeCalls = api.calls.length;
-    api.calls.length = 0;
-    const pool = new Pool(api.url);
-    await direct(pool, url);
-    await pool.close();
-    return { facade: facadeCalls, direct: api.calls.length };
-  } finally {
-    await gql.server.stop();
-    await api.close();
+// The generated schema has the REST operations' names and shapes, and nothing joins one
+// answer to the next: a client needs the campaign's id before its FAQ and participations, so
+// it asks in two waves, as the direct client does, and picks texts of its language itself.
+const HIVE_FIRST_WAVE = `query CampaignPage($url: Slug!) {
+  detail: getCampaignDetail(url: $url) {
+    ... on CampaignDetail { campaign_id author_id titles { lang text } summaries { lang text } goal_amount amount_raised backer_count end_date }
   }
+  packs: getCampaignPacks(url: $url) {
+    ... on Pack { pack_id labels { lang name } price stock_left sold_out
+      options { pack_option_id labels { lang name } values { pack_option_value_id labels { lang name } } } }
+  }
+}`;
+const HIVE_SECOND_WAVE = `query CampaignPageMore($campaignId: PositiveInt!) {
+  authors: listAuthors { ... on Author { author_id name avatar_url } }
+  faq: listCampaignFaq(campaign_id: $campaignId) { ... on FaqEntry { faq_id questions { lang text } answers { lang text } } }
+  participations: listParticipations(input: { campaign_id: $campaignId }) {
+    ... on ParticipationPage { total items { participation_id display_name comment amount created_at } }
+  }
+}`;
+
+async function json(pool: Pool, path: string, body?: unknown): Promise<any> {
+  const response = await pool.request({
+    path,
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.body.json();
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+  return answer;
 }
 
-const row = (name: string, r: LoadResult, calls: number) =>
-  `| ${name.padEnd(22)} | ${r.perSecond.toFixed(0).padStart(8)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p99.toFixed(2).padStart(8)} | ${String(calls).padStart(14)} | ${String(r.errors).padStart(6)} |`;
+async function graphql(pool: Pool, query: string, variables: Record<string, unknown>): Promise<any> {
+  const answer = await json(pool, '/graphql', { query, variables });
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors[0]));
+  return answer.data;
+}
 
-// Not 4190: fetch refuses it (a blocked port of the Fetch standard).
-const stack = await startStack(4280, 4281);
-try {
-  const list = (await (await fetch(`${stack.restUrl}/campaign/list`)).json()) as any;
-  const url: string = list.items.find((c: any) => c.backer_count > 50).url;
-  const calls = await countUpstreamCalls(url);
-  const rest = new Pool(stack.restUrl, { connections: CONCURRENCY * 3 });
-  const graphql = new Pool(stack.graphqlUrl.replace('/graphql', ''), { connections: CONCURRENCY });
+/** One page's data through `pool`, whose origin serves that path. */
+export type Fetcher = (pool: Pool, url: string) => Promise<void>;
 
-  // Warm both paths (JIT, connection pools, database caches) before measuring.
-  await load(() => direct(rest, url), CONCURRENCY, 2);
-  await load(() => facade(graphql, url), CONCURRENCY, 2);
-  const directResult = await load(() => direct(rest, url), CONCURRENCY, SECONDS);
-  const facadeResult = await load(() => facade(graphql, url), CONCURRENCY, SECONDS);
-  await Promise.all([rest.close(), graphql.close()]);
+export const direct: Fetcher = async (rest, url) => {
+  const [detail] = await Promise.all([
+    json(rest, `/campaign/detail?url=${url}`),
+    json(rest, `/campaign/pack?url=${url}`),
+  ]);
+  await Promise.all([
+    json(rest, '/author/list'),
+    json(rest, `/faq/campaign?campaign_id=${detail.campaign_id}`),
+    json(rest, '/campaign/participation', { campaign_id: detail.campaign_id }),
+  ]);
+};
 
-  console.log(
-    `\nCampaign page "${url}", ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${new Date().toISOString()}\n`,
-  );
-  console.log('| path                   | pages/s  | p50 ms   | p99 ms   | upstream calls | errors |');
-  console.log('|------------------------|----------|----------|----------|----------------|--------|');
-  console.log(row('direct parallel REST', directResult, calls.direct));
-  console.log(row('GraphQL facade', facadeResult, calls.facade));
-  console.log(
-    `\nfacade/direct: throughput ${(facadeResult.perSecond / directResult.perSecond).toFixed(2)}x, ` +
-      `p50 ${(facadeResult.p50 / directResult.p50).toFixed(2)}x, p99 ${(facadeResult.p99 / directResult.p99).toFixed(2)}x`,
-  );
-} finally {
-  await stack.stop();
+export const facade: Fetcher = async (pool, url) => {
+  const data = await graphql(pool, FACADE_QUERY, { url, lang: 'EN' });
+  if (!data.campaign) throw new Error('facade: no campaign');
+};
+
+export const hive: Fetcher = async (pool, url) => {
+  const { detail, packs } = await graphql(pool, HIVE_FIRST_WAVE, { url });
+  if (!detail?.campaign_id || !packs?.[0]?.pack_id) throw new Error('hive: no campaign or packs');
+  // A REST error comes back as the ErrorBody member of a union, not as a GraphQL error.
+  const more = await graphql(pool, HIVE_SECOND_WAVE, { campaignId: detail.campaign_id });
+  if (typeof more.participations?.total !== 'number' || !more.authors?.[0]?.author_id)
+    throw new Error('hive: no participations or authors');
+};
+
+/** A campaign with backers, so that the page's participations are not empty. */
+export async function firstBackedCampaign(restUrl: string): Promise<string> {
+  const list = (await (await fetch(`${restUrl}/campaign/list`)).json()) as {
+    items: { url: string; backer_count: number }[];
+  };
+  const campaign = list.items.find((item) => item.backer_count > 50) ?? list.items[0];
+  if (!campaign) throw new Error('the catalog has no campaign');
+  return campaign.url;
 }

@@ -1,10 +1,11 @@
 /** Runs `operation` from `concurrency` loops for `seconds` and reports throughput and latency. */
 export interface LoadResult {
-  requests: number;
-  errors: number;
+  /** Pages served per second. */
   perSecond: number;
   p50: number;
   p99: number;
+  requests: number;
+  errors: number;
 }
 
 export async function load(operation: () => Promise<void>, concurrency: number, seconds: number): Promise<LoadResult> {

@@ -1,48 +1,143 @@
+// The parts under measurement, each in a process of its own (so /proc can tell their CPU and
+// memory apart), in production mode, on ports and a database of the run's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { waitForUrl as waitFor } from '../tests/support/net.js';
+import { randomBytes } from 'node:crypto';
+import { waitForUrl } from '../tests/support/net.js';
+import { createProcessDatabase, spawnRestApi } from '../tests/support/rest-process.js';
+import type { Backend } from '../tests/support/database.js';
 
-/** The built rest-api and graphql-server as separate processes, on a fresh embedded database. */
-export async function startStack(restPort: number, graphqlPort: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  // Production mode runs the test payment provider only when asked for by name.
-  const env = {
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'test',
-    // The rate limits stay on, so their cost is measured, but out of reach of the load's one address.
-    RATE_LIMIT_READS_PER_IP: '1000000000',
-    GRAPHQL_RATE_LIMIT_POINTS: '1000000000',
+export interface Part {
+  name: string;
+  pid: number;
+  /** Its origin, `http://127.0.0.1:<port>`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Production mode, with the test payment provider (production runs it only when named). */
+const PRODUCTION = { NODE_ENV: 'production', LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'test' };
+
+/** The rate limits stay on, so their cost is measured, but out of reach of the load's one address. */
+// Writes too: the participations are read with a POST, which the rest-api counts as a write.
+const LIMITS_OUT_OF_REACH = {
+  RATE_LIMIT_READS_PER_IP: '1000000000',
+  RATE_LIMIT_WRITES_PER_IP: '1000000000',
+  GRAPHQL_RATE_LIMIT_POINTS: '1000000000',
+};
+
+function stopper(child: ChildProcess) {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
-  const children: ChildProcess[] = [
-    spawn('node', ['rest-api/dist/main.js'], {
-      env: { ...env, REST_API_PORT: String(restPort), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  ];
-  await waitFor(`http://127.0.0.1:${restPort}/health`);
-  children.push(
-    spawn('node', ['graphql-server/dist/main.js'], {
-      env: { ...env, GRAPHQL_PORT: String(graphqlPort), REST_API_URL: `http://127.0.0.1:${restPort}` },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+}
+
+/** The first line of a start-up failure and the last lines the process printed, without colours. */
+export function failureSummary(error: unknown): string {
+  const lines = String((error as Error).message ?? error)
+    // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter(Boolean);
+  return [lines[0], ...lines.slice(1).slice(-4)].join(' / ');
+}
+
+/**
+ * Spawns `node <args>` and resolves once `healthUrl` answers; fails with what it printed if it
+ * exits or stays silent first, so that one peer failing to start is reported, not fatal.
+ */
+export async function spawnPart(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  healthUrl: string,
+  cwd?: string,
+): Promise<Part> {
+  const child = spawn('node', args, { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const stop = stopper(child);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before answering:\n${output}`))),
   );
-  await waitFor(`http://127.0.0.1:${graphqlPort}/health`);
+  try {
+    await Promise.race([waitForUrl(healthUrl, 90_000), exited]);
+  } catch (error) {
+    await stop();
+    throw error instanceof Error && error.message.includes(name) ? error : new Error(`${name}: ${error}\n${output}`);
+  }
+  exited.catch(() => {}); // its exit after start-up is the stop we asked for
+  return { name, pid: child.pid!, url: new URL(healthUrl).origin, stop };
+}
+
+/** The built rest-api on a fresh database of `backend`; `drop` stops it and drops the database. */
+export async function startRestApi(backend: Backend, port: number): Promise<Part & { backend: Backend }> {
+  const database = await createProcessDatabase(backend);
+  const rest = await spawnRestApi(port, { ...PRODUCTION, ...LIMITS_OUT_OF_REACH, ...database.env });
+  const stop = stopper(rest.child);
   return {
-    restUrl: `http://127.0.0.1:${restPort}`,
-    graphqlUrl: `http://127.0.0.1:${graphqlPort}/graphql`,
+    name: 'rest-api',
+    backend,
+    pid: rest.child.pid!,
+    url: rest.url,
     async stop() {
-      await Promise.all(
-        children.map((child) => {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          return exited;
-        }),
-      );
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop();
+      await database.drop();
     },
   };
+}
+
+/**
+ * The built graphql-server in front of `restUrl`; `cache: false` starts it with
+ * GRAPHQL_CACHE=off (no response cache, no short-lived REST entries). `nodeFlags` go to its
+ * Node (a CPU profile, V8 settings).
+ */
+export function startFacade(port: number, restUrl: string, cache: boolean, nodeFlags: string[] = []): Promise<Part> {
+  return spawnPart(
+    cache ? 'facade (cached)' : 'facade (uncached)',
+    [...nodeFlags, 'graphql-server/dist/main.js'],
+    {
+      ...PRODUCTION,
+      ...LIMITS_OUT_OF_REACH,
+      GRAPHQL_PORT: String(port),
+      REST_API_URL: restUrl,
+      ...(cache ? {} : { GRAPHQL_CACHE: 'off' }),
+    },
+    `http://127.0.0.1:${port}/health`,
+  );
+}
+
+/**
+ * The built web (`next start`) against the stack; `pageCache: false` serves the same build
+ * rendered on every request (PAGE_CACHE=off).
+ */
+export function startWeb(port: number, restUrl: string, graphqlUrl: string, pageCache: boolean): Promise<Part> {
+  const origin = `http://localhost:${port}`;
+  return spawnPart(
+    pageCache ? 'web (page cache)' : 'web (rendered per request)',
+    ['../node_modules/next/dist/bin/next', 'start', '--port', String(port)],
+    {
+      NODE_ENV: 'production',
+      REST_API_URL: restUrl,
+      GRAPHQL_URL: `${graphqlUrl}/graphql`,
+      NEXT_PUBLIC_SITE_URL: origin,
+      NEXTAUTH_URL: origin,
+      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...(pageCache ? {} : { PAGE_CACHE: 'off' }),
+    },
+    `${origin}/`,
+    'web',
+  );
+}
+
+/** One core kept busy, as another tenant of the machine would. */
+export function startBurner(): Part {
+  const child = spawn('node', ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  return { name: 'burner', pid: child.pid!, url: '', stop: stopper(child) };
 }
