@@ -31,6 +31,8 @@ export interface JobsConfig extends JobSettings {
   reservationSweepSeconds: number;
   /** `PAYMENT_RECONCILE_AFTER_SECONDS`: a payment still PENDING this long is looked up at the provider. */
   reconcileAfterSeconds: number;
+  /** `CAMPAIGN_SETTLE_SECONDS`: how often ended campaigns are looked for and settled; 0 never settles them. */
+  campaignSettleSeconds: number;
 }
 
 /** The PostgreSQL server's connection pool (unused on PGlite, which has one connection). */
@@ -95,6 +97,7 @@ export function readJobsConfig(env: Environment = process.env): JobsConfig {
     stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS ?? 10_000),
     reservationSweepSeconds: Number(env.RESERVATION_SWEEP_SECONDS ?? 60),
     reconcileAfterSeconds: Number(env.PAYMENT_RECONCILE_AFTER_SECONDS ?? 120),
+    campaignSettleSeconds: Number(env.CAMPAIGN_SETTLE_SECONDS ?? 60),
   };
 }
 

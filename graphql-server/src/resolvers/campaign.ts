@@ -26,6 +26,9 @@ export const campaignResolvers: Resolvers = {
     backerCount: (campaign) => campaign.backer_count,
     startDate: (campaign) => campaign.start_date,
     endDate: (campaign) => campaign.end_date,
+    outcome: (campaign) => campaign.outcome,
+    // The goal is judged at the end date; `settled_at` is only when the job got to it.
+    outcomeAt: (campaign) => (campaign.outcome ? campaign.end_date : null),
     author: (campaign, _, { loaders }) => loaders.authorById.load(campaign.author_id),
     packs: (campaign, _, { loaders }) => loaders.packsByCampaignUrl.load(campaign.url),
     sections: async (campaign, _, { loaders }) => (await loaders.overviewByCampaignUrl.load(campaign.url)).sections,

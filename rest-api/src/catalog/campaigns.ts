@@ -21,11 +21,13 @@ export interface CampaignRow {
   backer_count: number;
   start_at: Date;
   end_at: Date;
+  outcome: Campaign['outcome'];
+  settled_at: Date | null;
 }
 
 const STATE = `CASE WHEN now() < c.start_at THEN 'UPCOMING' WHEN now() < c.end_at THEN 'ONGOING' ELSE 'ENDED' END`;
 export const SELECT_CAMPAIGNS = `SELECT c.campaign_id, c.url, c.type, c.author_id, c.title, c.summary, c.image_url,
-  c.goal_cents, c.amount_raised_cents, c.backer_count, c.start_at, c.end_at, ${STATE} AS state FROM campaigns c`;
+  c.goal_cents, c.amount_raised_cents, c.backer_count, c.start_at, c.end_at, c.outcome, c.settled_at, ${STATE} AS state FROM campaigns c`;
 // Ongoing first, then upcoming, then ended; the soonest end first, ended ones most recent first.
 export const CAMPAIGN_ORDER = `ORDER BY CASE WHEN now() < c.start_at THEN 1 WHEN now() < c.end_at THEN 0 ELSE 2 END,
   CASE WHEN now() < c.end_at THEN c.end_at END ASC, c.end_at DESC, c.campaign_id`;
@@ -46,6 +48,8 @@ export function toCampaign(row: CampaignRow, publicUrl: string): Campaign {
     currency: 'EUR',
     start_date: row.start_at.toISOString(),
     end_date: row.end_at.toISOString(),
+    outcome: row.outcome,
+    settled_at: row.settled_at?.toISOString() ?? null,
   };
 }
 

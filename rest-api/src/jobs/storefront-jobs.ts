@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { JobsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { settleCampaignsJob, SETTLE_CAMPAIGNS_JOB } from '../campaigns/settle.js';
 import { releaseExpiredReservations, RELEASE_RESERVATIONS_JOB } from '../orders/stock.js';
 import type { PaymentSettings } from '../payments/provider.js';
 import { reconcileJob, RECONCILE_JOB } from '../payments/reconcile.js';
@@ -18,8 +19,8 @@ export interface StorefrontJobDeps {
 
 /**
  * The rest-api's background work on the job table: refunds, the provider's jobs, and two periodic
- * ones — reconciliation of late payments (twice per delay, so none waits much more than the delay)
- * and the release of expired reservations.
+ * ones — reconciliation of late payments (twice per delay, so none waits much more than the delay),
+ * the release of expired reservations and the settlement of ended campaigns (decision 0022).
  */
 export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig): JobRunner {
   const { db, clock, payments, log } = deps;
@@ -28,6 +29,9 @@ export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig)
   ];
   if (config.reservationSweepSeconds > 0) {
     periodic.push({ kind: RELEASE_RESERVATIONS_JOB, everySeconds: config.reservationSweepSeconds });
+  }
+  if (config.campaignSettleSeconds > 0) {
+    periodic.push({ kind: SETTLE_CAMPAIGNS_JOB, everySeconds: config.campaignSettleSeconds });
   }
   const wake = () => runner.wake();
   const runner: JobRunner = startJobs({
@@ -47,6 +51,7 @@ export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig)
         log,
         wake,
       }),
+      [SETTLE_CAMPAIGNS_JOB]: settleCampaignsJob({ db, clock, wake }),
       [RELEASE_RESERVATIONS_JOB]: async () => void (await releaseExpiredReservations(db, clock())),
     },
   });

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { crashPoint } from '../crash-point.js';
 import type { Database, Queryable } from '../db/database.js';
 import { enqueueJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/runner.js';
@@ -40,6 +41,7 @@ export function refundJob({ db, clock, payments }: { db: Database; clock: Clock;
     if (payment?.status !== 'SUCCEEDED') return;
     if (!payment.provider_ref) throw new Error(`Payment ${paymentId} has no provider reference yet`);
     const { refundRef } = await payments.provider.refund(payment.provider_ref, paymentId);
+    crashPoint('provider-refunded');
     await db.transaction(async (tx) => {
       const now = clock();
       const [refunded] = await tx.query<{ order_id: number }>(
