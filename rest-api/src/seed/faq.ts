@@ -5,15 +5,15 @@ export const generalFaq: FaqSeed[] = [
   {
     question: { fr: 'Dans quels pays livrez-vous ?', en: 'Which countries do you ship to?' },
     answer: {
-      fr: "Les créateurs livrent en France métropolitaine, dans toute l'Union européenne, en Suisse et au Royaume-Uni. Certains projets expédient aussi en Amérique du Nord : la liste exacte des pays figure sur chaque page de campagne, à côté des contreparties.",
-      en: 'Creators ship to mainland France, the whole European Union, Switzerland and the United Kingdom. Some projects also ship to North America: the exact list of countries is shown on each campaign page, next to the rewards.',
+      fr: "Dans presque tous les pays, au même tarif pour toutes les campagnes, par envoi (chaque créateur expédie ses contreparties : un panier de deux campagnes fait deux envois) : 4,90 € en France et à Monaco, 7,90 € en Belgique et au Luxembourg, 9,90 € en Suisse, Allemagne, Pays-Bas, Italie, Espagne, Portugal et Autriche, 12,90 € dans le reste de l'Union européenne et au Royaume-Uni, 19,90 € ailleurs. Nous ne livrons pas la Corée du Nord ni les territoires inhabités (Antarctique, îles Bouvet, Heard-et-MacDonald, Terres australes françaises, îles mineures éloignées des États-Unis). Le prix s'affiche dans le panier dès que vous choisissez le pays.",
+      en: 'To almost every country, at the same rates for every campaign, per shipment (each creator ships their own rewards: a basket of two campaigns makes two shipments): €4.90 to France and Monaco, €7.90 to Belgium and Luxembourg, €9.90 to Switzerland, Germany, the Netherlands, Italy, Spain, Portugal and Austria, €12.90 to the rest of the European Union and the United Kingdom, €19.90 elsewhere. We do not ship to North Korea nor to uninhabited territories (Antarctica, Bouvet Island, Heard and McDonald Islands, French Southern Territories, U.S. Minor Outlying Islands). The basket shows the price as soon as you choose the country.',
     },
   },
   {
     question: { fr: 'Quels moyens de paiement acceptez-vous ?', en: 'Which payment methods do you accept?' },
     answer: {
-      fr: 'Carte bancaire (CB, Visa, Mastercard, American Express), Apple Pay, Google Pay et PayPal. Le paiement est sécurisé, et vos coordonnées bancaires ne sont jamais transmises aux créateurs.',
-      en: 'Bank cards (Visa, Mastercard, American Express), Apple Pay, Google Pay and PayPal. Payment is secure, and your card details are never shared with creators.',
+      fr: "Deux moyens : la carte bancaire, saisie sur la page de paiement, ou le portefeuille de notre prestataire de paiement, que vous approuvez sur sa propre page avant d'être ramené à votre commande. Le montant est débité à la commande. Le paiement passe par notre prestataire : vos coordonnées bancaires ne sont jamais transmises aux créateurs.",
+      en: "Two: a bank card, entered on the payment page, or our payment provider's wallet, which you approve on its own page before coming back to your order. The amount is charged when you order. Payment goes through our provider: your card details are never shared with creators.",
     },
   },
   {
@@ -60,8 +60,8 @@ export const generalFaq: FaqSeed[] = [
       en: "What happens if a campaign doesn't reach its goal?",
     },
     answer: {
-      fr: "Le financement fonctionne en tout ou rien : si l'objectif n'est pas atteint à la date de fin, le projet n'est pas financé et votre contribution vous est intégralement remboursée sous 5 à 10 jours ouvrés, sur le moyen de paiement utilisé.",
-      en: "Funding is all-or-nothing: if the goal isn't reached by the end date, the project isn't funded and your pledge is refunded in full within 5 to 10 working days, to the payment method you used.",
+      fr: "Le financement fonctionne en tout ou rien : si l'objectif n'est pas atteint à la date de fin, le projet n'est pas financé. Dans les minutes qui suivent, votre commande est annulée (« campagne non financée ») et son montant total, livraison comprise, est remboursé sur le moyen de paiement utilisé ; l'historique de la commande l'indique, et la page de la campagne affiche « Non financée : contributeurs remboursés ». Le délai d'apparition sur votre relevé dépend de votre banque. Si l'objectif est atteint, la campagne affiche « Financée » et votre commande est préparée.",
+      en: "Funding is all-or-nothing: if the goal isn't reached by the end date, the project isn't funded. Within minutes your order is cancelled (“campaign not funded”) and its full amount, delivery included, is refunded to the payment method you used; the order's history says so, and the campaign page shows “Not funded: backers refunded”. How soon it appears on your statement depends on your bank. If the goal is reached, the campaign shows “Funded” and your order is prepared.",
     },
   },
 ];

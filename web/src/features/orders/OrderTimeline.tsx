@@ -26,6 +26,10 @@ function Reason({ reason }: { reason: string }) {
       return <Trans>non payée dans les 30 minutes</Trans>;
     case 'REFUNDED':
       return <Trans>paiement remboursé</Trans>;
+    case 'CAMPAIGN_NOT_FUNDED':
+      return <Trans>campagne non financée : objectif non atteint, commande remboursée</Trans>;
+    case 'CAMPAIGN_FUNDED':
+      return <Trans>campagne financée : votre commande sera préparée</Trans>;
     case 'not_received_by_provider':
       return <Trans>le paiement n’a pas atteint le prestataire</Trans>;
     default:

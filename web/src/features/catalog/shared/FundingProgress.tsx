@@ -63,7 +63,14 @@ export function FundingProgress({
           <Plural value={backers} one="# contributeur" other="# contributeurs" />
         </span>
         <Text variant="inherit" tone="primary" weight="semibold">
-          <TimeLeftText state={funding.state} startDate={funding.startDate} endDate={funding.endDate} lang={lang} />
+          <TimeLeftText
+            state={funding.state}
+            startDate={funding.startDate}
+            endDate={funding.endDate}
+            outcome={funding.outcome}
+            outcomeAt={funding.outcomeAt}
+            lang={lang}
+          />
         </Text>
       </Text>
     </div>

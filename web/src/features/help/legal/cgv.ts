@@ -36,13 +36,14 @@ export const termsOfSale: LegalDocument = {
       {
         heading: 'Paiement',
         paragraphs: [
-          'Le paiement s’effectue par carte bancaire ou par portefeuille électronique, auprès de notre prestataire de paiement, selon un protocole chiffré. Le montant est débité à la commande ; une commande annulée est remboursée sur le moyen de paiement utilisé.',
+          'Le paiement s’effectue par carte bancaire ou par le portefeuille de notre prestataire de paiement, auprès de ce prestataire, selon un protocole chiffré. Le montant est débité à la commande ; une commande annulée est remboursée sur le moyen de paiement utilisé.',
+          'Le financement est en tout ou rien : si une campagne n’atteint pas son objectif à sa date de fin, elle n’est pas financée ; toutes ses commandes sont alors annulées et leur montant total, livraison comprise, remboursé sur le moyen de paiement utilisé, ce qu’indique l’historique de chaque commande. Si l’objectif est atteint, les commandes sont préparées.',
         ],
       },
       {
         heading: 'Livraison',
         paragraphs: [
-          'Les contreparties sont livrées à l’adresse indiquée lors de la commande. En cas de colis endommagé ou manquant, signalez-le depuis la page support dans les 30 jours suivant la date de livraison annoncée, en joignant si possible des photos.',
+          'Les contreparties sont livrées à l’adresse indiquée lors de la commande, dans un pays unique choisi au panier. Les frais d’un envoi sont les mêmes pour toutes les campagnes : 4,90 € en France et à Monaco, 7,90 € en Belgique et au Luxembourg, 9,90 € en Suisse, Allemagne, Pays-Bas, Italie, Espagne, Portugal et Autriche, 12,90 € dans le reste de l’Union européenne et au Royaume-Uni, 19,90 € ailleurs ; nous ne livrons pas la Corée du Nord ni les territoires inhabités. En cas de colis endommagé ou manquant, signalez-le depuis la page support dans les 30 jours suivant la date de livraison annoncée, en joignant si possible des photos.',
         ],
       },
       {
@@ -106,13 +107,14 @@ export const termsOfSale: LegalDocument = {
       {
         heading: 'Payment',
         paragraphs: [
-          'Payment is made by card or by digital wallet, through our payment provider, over an encrypted connection. The amount is charged when you order; a cancelled order is refunded to the means of payment used.',
+          'Payment is made by card or with our payment provider’s wallet, through that provider, over an encrypted connection. The amount is charged when you order; a cancelled order is refunded to the means of payment used.',
+          'Funding is all-or-nothing: a campaign that has not reached its goal by its end date is not funded; all its orders are then cancelled and their full amount, delivery included, refunded to the means of payment used, as each order’s history shows. If the goal is reached, the orders are prepared.',
         ],
       },
       {
         heading: 'Delivery',
         paragraphs: [
-          'Rewards are delivered to the address given with the order. If a parcel is damaged or missing, report it from the support page within 30 days after the announced delivery date, with photos if possible.',
+          'Rewards are delivered to the address given with the order, in the one country chosen in the basket. A shipment costs the same for every campaign: €4.90 to France and Monaco, €7.90 to Belgium and Luxembourg, €9.90 to Switzerland, Germany, the Netherlands, Italy, Spain, Portugal and Austria, €12.90 to the rest of the European Union and the United Kingdom, €19.90 elsewhere; we do not ship to North Korea nor to uninhabited territories. If a parcel is damaged or missing, report it from the support page within 30 days after the announced delivery date, with photos if possible.',
         ],
       },
       {

@@ -11,7 +11,7 @@ const CARD_BADGES = [
   { id: 'mastercard', text: 'MC', background: '#2b2b2b' },
 ] as const;
 
-/** Who handles payments, and the cards they accept. */
+/** Who handles payments, the two ways to pay (card or the provider's wallet), and the cards they accept. */
 export function PaymentNote() {
   const { t } = useLingui();
   const cardNames = { cb: t`Carte CB`, visa: 'Visa', mastercard: 'Mastercard' };
@@ -19,7 +19,7 @@ export function PaymentNote() {
     <div className={styles.note}>
       <Text variant="body2" className={styles.provider}>
         <Icon path={LOCK_OUTLINED} size="small" />
-        <Trans>Paiement sécurisé par notre prestataire de paiement</Trans>
+        <Trans>Paiement sécurisé par carte ou par le portefeuille de notre prestataire de paiement</Trans>
       </Text>
       <ul aria-label={t`Cartes acceptées`} className={styles.cards}>
         {CARD_BADGES.map(({ id, text, background }) => (
