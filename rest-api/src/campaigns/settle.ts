@@ -39,11 +39,14 @@ export async function campaignSettled(tx: Queryable, campaignId: number, outcome
  * the provider even if the process dies right after the commit, once per payment (their dedupe key
  * and the provider's idempotency key). Returns the outcome, or null when there was nothing to do.
  */
+// A campaign has ended once both the app's clock and the database say so: the catalog's state reads
+// the database's time, and tests move the app's clock far ahead (basket expiry) without meaning to
+// end every campaign. In production both are the same time.
 export async function settleCampaign(db: Database, campaignId: number, now: Date): Promise<CampaignOutcome | null> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx.query<{ funded: boolean }>(
       `SELECT amount_raised_cents >= goal_cents AS funded FROM campaigns
-       WHERE campaign_id = $1 AND outcome IS NULL AND end_at <= $2 FOR UPDATE`,
+       WHERE campaign_id = $1 AND outcome IS NULL AND end_at <= LEAST($2, now()) FOR UPDATE`,
       [campaignId, now],
     );
     if (!campaign) return null;
@@ -100,7 +103,7 @@ export function settleCampaignsJob({ db, clock, wake }: { db: Database; clock: C
     for (;;) {
       const now = clock();
       const due = await db.query<{ campaign_id: number }>(
-        'SELECT campaign_id FROM campaigns WHERE outcome IS NULL AND end_at <= $1 ORDER BY end_at, campaign_id LIMIT $2',
+        'SELECT campaign_id FROM campaigns WHERE outcome IS NULL AND end_at <= LEAST($1, now()) ORDER BY end_at, campaign_id LIMIT $2',
         [now, BATCH],
       );
       let refunds = false;
