@@ -31,6 +31,7 @@ export const campaignResolvers: Resolvers = {
     sections: async (campaign, _, { loaders }) => (await loaders.overviewByCampaignUrl.load(campaign.url)).sections,
     seo: (campaign, _, { loaders }) => loaders.seoByCampaignUrl.load(campaign.url),
     faq: (campaign, _, { loaders }) => loaders.faqByCampaignId.load(campaign.campaign_id),
+    updates: (campaign, { limit }, { loaders }) => loaders.updates.load({ campaignId: campaign.campaign_id, limit }),
     participations: (campaign, { page, size }, { loaders }) =>
       loaders.participations.load({ campaignId: campaign.campaign_id, page, size }),
   },
