@@ -40,6 +40,9 @@ describe('campaign updates and delivery estimates over the real rest-api', () =>
     const none = await stack.gql.query<any>(UPDATES, { url: 'tarot-des-marees', lang: 'FR' });
     expect(none.errors).toBeUndefined();
     expect(none.data.campaign.updates).toEqual([]);
+    const nullLimit = await stack.gql.query<any>(UPDATES, { url: 'lulu-la-loutre', lang: 'FR', limit: null });
+    expect(nullLimit.errors).toBeUndefined();
+    expect(nullLimit.data.campaign.updates.length).toBeGreaterThan(0);
     const huge = await stack.gql.query<any>(UPDATES, { url: 'lulu-la-loutre', lang: 'FR', limit: 51 });
     expect(huge.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_ERROR',
