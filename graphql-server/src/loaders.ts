@@ -50,6 +50,11 @@ export function createLoaders(
     overviewByCampaignUrl: perKey((url: string) => data(rest.GET('/campaign/overview', q({ url })))),
     seoByCampaignUrl: perKey((url: string) => data(rest.GET('/campaign/seo', q({ url })))),
     faqByCampaignId: perKey((campaignId: number) => data(rest.GET('/faq/campaign', q({ campaign_id: campaignId })))),
+    updates: perKey(
+      ({ campaignId, limit }: { campaignId: number; limit: number }) =>
+        data(rest.GET('/news/campaign', q({ campaign_id: campaignId, limit }))),
+      ({ campaignId, limit }) => `${campaignId}:${limit}`,
+    ),
     participations: perKey(
       ({ campaignId, page, size }: ParticipationKey) =>
         data(

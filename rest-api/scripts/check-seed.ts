@@ -64,6 +64,8 @@ interface CampaignRow {
   sections: number;
   faq: number;
   packs: number;
+  /** Packs without a picture, or whose delivery month is not after the campaign's end (issue 14). */
+  packs_incomplete: number;
   min_created: Date | null;
   max_created: Date | null;
 }
@@ -77,7 +79,9 @@ const rows = await db.query<CampaignRow>(`
          (SELECT count(*) FROM campaign_images i WHERE i.campaign_id = c.campaign_id)::int AS images,
          (SELECT count(*) FROM campaign_sections s WHERE s.campaign_id = c.campaign_id)::int AS sections,
          (SELECT count(*) FROM faq_entries f WHERE f.campaign_id = c.campaign_id)::int AS faq,
-         (SELECT count(*) FROM packs k WHERE k.campaign_id = c.campaign_id)::int AS packs
+         (SELECT count(*) FROM packs k WHERE k.campaign_id = c.campaign_id)::int AS packs,
+         (SELECT count(*) FROM packs k WHERE k.campaign_id = c.campaign_id
+             AND (k.image_url IS NULL OR k.delivery_month <= c.end_at))::int AS packs_incomplete
     FROM campaigns c JOIN authors a USING (author_id) ORDER BY c.campaign_id`);
 
 const DAY = 86_400_000;
@@ -109,6 +113,7 @@ const summary = rows.map((c) => {
   check(c.sections >= 2 && c.sections <= 4, `${c.url}: ${c.sections} sections`);
   check(c.faq >= 2 && c.faq <= 4, `${c.url}: ${c.faq} FAQ entries`);
   check(c.packs >= 2 && c.packs <= 6, `${c.url}: ${c.packs} packs`);
+  check(c.packs_incomplete === 0, `${c.url}: ${c.packs_incomplete} packs without picture or later delivery month`);
   return {
     url: c.url,
     author: c.author,

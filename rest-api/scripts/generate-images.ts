@@ -51,8 +51,7 @@ for (const campaign of campaigns) {
       svg: gallerySvg(theme, draw, randomFor(`gallery:${campaign.url}:${n}`), n),
     });
   });
-  campaign.packs.forEach((pack, index) => {
-    if (!pack.image) return;
+  campaign.packs.forEach((_, index) => {
     const position = index + 1;
     jobs.push({
       url: packImageUrl(campaign.url, position),

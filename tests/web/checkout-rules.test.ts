@@ -117,6 +117,7 @@ describe('the basket shown', () => {
         id: 'p1',
         label: 'Duo',
         imageUrl: null,
+        estimatedDelivery: '2027-03',
         stockLeft: 10,
         price: { cents: 8500 },
         options: [{ id: 'o1', label: 'Langue', values: [{ id: 'v1', label: 'Anglais' }] }],

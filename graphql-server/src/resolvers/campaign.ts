@@ -34,6 +34,9 @@ export const campaignResolvers: Resolvers = {
     sections: async (campaign, _, { loaders }) => (await loaders.overviewByCampaignUrl.load(campaign.url)).sections,
     seo: (campaign, _, { loaders }) => loaders.seoByCampaignUrl.load(campaign.url),
     faq: (campaign, _, { loaders }) => loaders.faqByCampaignId.load(campaign.campaign_id),
+    // An explicit `limit: null` means the default, as the SDL's `= 20` does when it is left out.
+    updates: (campaign, { limit }, { loaders }) =>
+      loaders.updates.load({ campaignId: campaign.campaign_id, limit: limit ?? 20 }),
     participations: (campaign, { page, size }, { loaders }) =>
       loaders.participations.load({ campaignId: campaign.campaign_id, page, size }),
   },

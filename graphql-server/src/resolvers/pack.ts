@@ -10,6 +10,7 @@ export const packResolvers: Resolvers = {
     stockLimit: (pack) => pack.stock_limit,
     stockLeft: (pack) => pack.stock_left,
     soldOut: (pack) => pack.sold_out,
+    estimatedDelivery: (pack) => pack.delivery_month,
   },
   PackOption: {
     id: (option) => String(option.pack_option_id),

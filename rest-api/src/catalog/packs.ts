@@ -16,6 +16,8 @@ interface PackRow {
   price_cents: number;
   stock_limit: number | null;
   stock_sold: number;
+  /** `YYYY-MM`, formatted by the query: a date column would come back as a local-time Date. */
+  delivery_month: string;
   options: {
     pack_option_id: number;
     position: number;
@@ -27,7 +29,7 @@ interface PackRow {
 // One round trip: options and their values are nested with json_agg.
 const SELECT_PACKS = `
 SELECT p.pack_id, p.campaign_id, p.position, p.label, p.description, p.image_url, p.price_cents,
-       p.stock_limit, p.stock_sold,
+       p.stock_limit, p.stock_sold, to_char(p.delivery_month, 'YYYY-MM') AS delivery_month,
        COALESCE((
          SELECT json_agg(json_build_object(
                   'pack_option_id', o.pack_option_id, 'position', o.position, 'label', o.label,
@@ -63,6 +65,7 @@ export function toPack(row: PackRow, publicUrl: string): Pack {
         labels: labels(value.label),
       })),
     })),
+    delivery_month: row.delivery_month,
   };
 }
 

@@ -5,7 +5,7 @@ import { generalFaq } from './faq.js';
 import { authorAvatarUrl, campaignCoverUrl, campaignImageUrl, newsImageUrl, packImageUrl } from './images.js';
 import { news } from './news.js';
 import { generateBacking, priceCents } from './participations.js';
-import { campaignDates, DAY_MS, daysBefore } from './schedule.js';
+import { campaignDates, DAY_MS, daysBefore, deliveryMonth } from './schedule.js';
 import { insertRows, json } from './sql.js';
 import type { FaqSeed } from './types.js';
 
@@ -155,6 +155,7 @@ async function insertCatalog(tx: Queryable, now: Date): Promise<void> {
       ['price_cents', 'int'],
       ['stock_limit', 'int'],
       ['stock_sold', 'int'],
+      ['delivery_month', 'date'],
     ],
     campaigns.flatMap((c) =>
       c.packs.map((p, i) => [
@@ -162,10 +163,11 @@ async function insertCatalog(tx: Queryable, now: Date): Promise<void> {
         i + 1,
         json(p.label),
         json(p.description),
-        p.image ? packImageUrl(c.url, i + 1) : null,
+        packImageUrl(c.url, i + 1),
         priceCents(p),
         p.stock?.limit ?? null,
         backings.get(c.url)?.stockSold[i] ?? 0,
+        deliveryMonth(c, i + 1, now),
       ]),
     ),
     'pack_id, campaign_id, position',

@@ -19,3 +19,12 @@ export function campaignPhase(campaign: CampaignSeed, now: Date): CampaignPhase 
   if (now >= end) return 'ended';
   return end.getTime() - now.getTime() <= 3 * DAY_MS ? 'ending-soon' : 'ongoing';
 }
+
+/** The month a pack should ship, as its first day (`YYYY-MM-01`, UTC), from its campaign's end. */
+export function deliveryMonth(campaign: CampaignSeed, position: number, now: Date): string {
+  const { end } = campaignDates(campaign, now);
+  const pack = campaign.packs[position - 1];
+  const months = pack?.deliveryMonthsAfterEnd ?? 3 + Math.max(position - 2, 0);
+  const month = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + months, 1));
+  return month.toISOString().slice(0, 10);
+}

@@ -49,8 +49,10 @@ export interface PackSeed {
   /** Omitted for an unlimited pack. `left` pins the units still available (0 = sold out);
    * without it the units sold follow the generated participations. */
   stock?: { limit: number; left?: number };
-  /** True when the pack has its own picture (`/images/packs/<campaign>-<position>.webp`). */
-  image?: boolean;
+  /** Months between the campaign's end and the month the pack should ship (default: 3 months,
+   * one more for each pack after the second, as bigger packs take longer to make). Every pack has
+   * its picture, `/images/packs/<campaign>-<position>.webp`. */
+  deliveryMonthsAfterEnd?: number;
   options?: OptionSeed[];
 }
 

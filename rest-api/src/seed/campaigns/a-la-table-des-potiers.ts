@@ -47,7 +47,6 @@ export const aLaTableDesPotiers: CampaignSeed = {
         en: 'The 240-page hardcover, with a ribbon bookmark.',
       },
       price: 35,
-      image: true,
       options: [bookLanguage],
     },
     {
@@ -58,7 +57,6 @@ export const aLaTableDesPotiers: CampaignSeed = {
       },
       price: 95,
       stock: { limit: 300 },
-      image: true,
       options: [bookLanguage, glaze],
     },
     {

@@ -65,7 +65,6 @@ export const brumeSurOuessant: CampaignSeed = {
         en: 'The 120-page hardcover, with a bookplate signed by both creators.',
       },
       price: 28,
-      image: true,
       options: [bookLanguage],
     },
     {
@@ -76,7 +75,6 @@ export const brumeSurOuessant: CampaignSeed = {
       },
       price: 59,
       stock: { limit: 500 },
-      image: true,
     },
     {
       label: { fr: 'Planche originale', en: 'Original page' },

@@ -67,7 +67,6 @@ export const carnetsDeSaison: CampaignSeed = {
         en: 'The complete set of four notebooks in a recycled cardboard slipcase.',
       },
       price: 55,
-      image: true,
     },
     {
       label: { fr: "L'année de l'atelier", en: 'A year at the studio' },
@@ -77,7 +76,6 @@ export const carnetsDeSaison: CampaignSeed = {
       },
       price: 89,
       stock: { limit: 200 },
-      image: true,
     },
   ],
   faq: [

@@ -66,7 +66,6 @@ export const collectionMarais: CampaignSeed = {
         en: 'Two 14 cm bowls, for soup, cereal or salads.',
       },
       price: 48,
-      image: true,
       options: [glaze],
     },
     {
@@ -77,7 +76,6 @@ export const collectionMarais: CampaignSeed = {
       },
       price: 165,
       stock: { limit: 250 },
-      image: true,
       options: [glaze],
     },
     {
@@ -88,7 +86,6 @@ export const collectionMarais: CampaignSeed = {
       },
       price: 249,
       stock: { limit: 40, left: 3 },
-      image: true,
       options: [glaze],
     },
   ],

@@ -63,7 +63,6 @@ export const collectionMistral: CampaignSeed = {
         en: 'The heavyweight 240 gsm organic cotton T-shirt, with a wave embroidered on the chest.',
       },
       price: 39,
-      image: true,
       options: [apparelSize, apparelColour],
     },
     {
@@ -74,7 +73,6 @@ export const collectionMistral: CampaignSeed = {
       },
       price: 79,
       stock: { limit: 350 },
-      image: true,
       options: [apparelSize, apparelColour],
     },
     {

@@ -47,7 +47,6 @@ export const cotesSauvages: CampaignSeed = {
       label: { fr: 'Le livre', en: 'The book' },
       description: { fr: 'Côtes sauvages, relié toile, 256 pages.', en: 'Wild Coasts, cloth-bound, 256 pages.' },
       price: 49,
-      image: true,
     },
     {
       label: { fr: 'Le livre et son tirage', en: 'Book and print' },
@@ -67,7 +66,6 @@ export const cotesSauvages: CampaignSeed = {
       },
       price: 240,
       stock: { limit: 50 },
-      image: true,
     },
   ],
   faq: [

@@ -43,7 +43,6 @@ export const laFoireAuxRenards: CampaignSeed = {
         en: 'Fox Fair in its tin box, with all 110 cards.',
       },
       price: 19,
-      image: true,
       options: [cardLanguage],
     },
     {
@@ -63,7 +62,6 @@ export const laFoireAuxRenards: CampaignSeed = {
       },
       price: 32,
       stock: { limit: 800 },
-      image: true,
     },
   ],
   faq: [

@@ -57,7 +57,6 @@ export const leDernierEteDesHirondelles: CampaignSeed = {
         en: 'The 320-page paperback, with an illustrated bookmark.',
       },
       price: 22,
-      image: true,
     },
     {
       label: { fr: 'Le roman dédicacé', en: 'Signed copy' },

@@ -65,7 +65,6 @@ export const luluLaLoutre: CampaignSeed = {
         en: 'The 30 cm plush, delivered in her cardboard burrow box.',
       },
       price: 39,
-      image: true,
       options: [scarfColour],
     },
     {
@@ -86,7 +85,6 @@ export const luluLaLoutre: CampaignSeed = {
       },
       price: 95,
       stock: { limit: 60, left: 1 },
-      image: true,
     },
   ],
   faq: [

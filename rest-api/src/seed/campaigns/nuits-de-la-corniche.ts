@@ -58,7 +58,6 @@ export const nuitsDeLaCorniche: CampaignSeed = {
         en: 'The 180 g LP in its gatefold sleeve, with the download.',
       },
       price: 28,
-      image: true,
       options: [vinylColour],
     },
     {

@@ -63,7 +63,6 @@ export const royaumesEngloutis: CampaignSeed = {
       },
       price: 45,
       stock: { limit: 100, left: 0 },
-      image: true,
     },
     {
       label: { fr: 'Le jeu', en: 'The game' },
@@ -72,7 +71,6 @@ export const royaumesEngloutis: CampaignSeed = {
         en: 'The complete game, with every stretch goal unlocked during the campaign.',
       },
       price: 55,
-      image: true,
       options: [gameLanguage],
     },
     {
@@ -83,7 +81,6 @@ export const royaumesEngloutis: CampaignSeed = {
       },
       price: 89,
       stock: { limit: 1000 },
-      image: true,
       options: [gameLanguage],
     },
     {

@@ -68,7 +68,6 @@ export const sentinellesDePierre: CampaignSeed = {
         en: 'Four resin guardians of your choice, with their bases.',
       },
       price: 39,
-      image: true,
       options: [resinColour],
     },
     {
@@ -79,7 +78,6 @@ export const sentinellesDePierre: CampaignSeed = {
       },
       price: 110,
       stock: { limit: 400 },
-      image: true,
       options: [resinColour],
     },
     {

@@ -69,7 +69,6 @@ export const sousLaSurface: CampaignSeed = {
       },
       price: 60,
       stock: { limit: 200 },
-      image: true,
     },
     {
       label: { fr: 'Tirage sous-marin', en: 'Underwater print' },
@@ -79,7 +78,6 @@ export const sousLaSurface: CampaignSeed = {
       },
       price: 90,
       stock: { limit: 120 },
-      image: true,
     },
     {
       label: { fr: 'Organisez une projection', en: 'Host a screening' },

@@ -79,7 +79,6 @@ export const tarotDesMarees: CampaignSeed = {
         en: 'The 78-card deck with gilded edges, its magnetic box and the 96-page reading guide.',
       },
       price: 45,
-      image: true,
       options: [guideLanguage],
     },
     {
@@ -100,7 +99,6 @@ export const tarotDesMarees: CampaignSeed = {
       },
       price: 129,
       stock: { limit: 150, left: 2 },
-      image: true,
       options: [guideLanguage],
     },
   ],

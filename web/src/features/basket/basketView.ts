@@ -13,6 +13,8 @@ export interface LineView {
   options: { optionId: string; valueId: string }[];
   packLabel: string;
   imageUrl: string | null;
+  /** The pack's estimated delivery month (`YYYY-MM`); null while the pack is unknown. */
+  deliveryMonth: string | null;
   optionLabels: { option: string; value: string }[];
   quantity: number;
   unitCents: number;
@@ -66,6 +68,7 @@ export function serverBasketView(basket: BasketFieldsFragment): BasketView {
         options: line.options.map((choice) => ({ optionId: choice.option.id, valueId: choice.value.id })),
         packLabel: line.pack.label,
         imageUrl: line.pack.imageUrl ?? null,
+        deliveryMonth: line.pack.estimatedDelivery,
         optionLabels: line.options.map((choice) => ({ option: choice.option.label, value: choice.value.label })),
         quantity: line.quantity,
         unitCents: line.unitPrice.cents,
@@ -120,6 +123,7 @@ export function localBasketView(basket: LocalBasket, campaigns: ReadonlyMap<stri
       options: item.options.map((o) => ({ optionId: o.pack_option_id, valueId: o.pack_option_value_id })),
       packLabel: pack?.label ?? '',
       imageUrl: pack?.imageUrl ?? null,
+      deliveryMonth: pack?.estimatedDelivery ?? null,
       optionLabels: optionLabels.filter((label) => label !== null),
       quantity: item.quantity,
       unitCents,

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GroupView } from '@/features/basket/basketView';
+import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
 import { formatEuros } from '@/features/basket/money';
 import { OptionValue } from '@/features/basket/OptionValue';
 import type { Locale } from '@/i18n/locales';
@@ -34,6 +35,11 @@ export function CheckoutSummary({
                   <OptionValue option={choice.option} value={choice.value} />
                 </Typography>
               ))}
+              {line.deliveryMonth && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <EstimatedDelivery month={line.deliveryMonth} lang={lang} />
+                </Typography>
+              )}
             </div>
             <Typography>{formatEuros(line.lineCents, lang)}</Typography>
           </Box>

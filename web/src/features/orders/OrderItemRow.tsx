@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatEuros } from '@/features/basket/money';
 import { OptionValue } from '@/features/basket/OptionValue';
+import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
 import { useNotify } from '@/features/shell';
 import { SetOrderOptionDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
@@ -73,6 +74,9 @@ export function OrderItemRow({
                 <OptionValue option={choice.option.label} value={choice.value.label} />
               </Typography>
             ))}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <EstimatedDelivery month={item.pack.estimatedDelivery} lang={lang} />
+          </Typography>
         </div>
         <Typography>{formatEuros(item.unitPrice.cents * item.quantity, lang)}</Typography>
       </Box>

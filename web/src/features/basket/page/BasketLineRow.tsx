@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useState } from 'react';
+import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
 import { ConfirmationDialog } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import type { LineView } from '../basketView';
@@ -52,8 +53,16 @@ export function BasketLineRow({
       }}
     >
       {line.imageUrl && (
-        <Box sx={{ position: 'relative', width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 2, overflow: 'hidden' }}>
-          <Image src={line.imageUrl} alt="" fill sizes={`${IMAGE_SIZE}px`} style={{ objectFit: 'cover' }} />
+        <Box sx={{ width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 2, overflow: 'hidden' }}>
+          {/* Sized to its box (no layout shift), lazy: a long basket loads its pictures as they scroll in. */}
+          <Image
+            src={line.imageUrl}
+            alt={t`Photo du pack « ${label} »`}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            style={{ objectFit: 'cover', display: 'block' }}
+          />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -74,6 +83,11 @@ export function BasketLineRow({
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 <UnitPrice cents={line.unitCents} lang={lang} />
+              </Typography>
+            )}
+            {line.deliveryMonth && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                <EstimatedDelivery month={line.deliveryMonth} lang={lang} />
               </Typography>
             )}
           </div>

@@ -7,6 +7,7 @@ import { CampaignFaq } from './CampaignFaq';
 import { CampaignGallery } from './CampaignGallery';
 import { CampaignIntro } from './CampaignIntro';
 import { CampaignStory } from './CampaignStory';
+import { CampaignUpdates } from './CampaignUpdates';
 import { getCampaignOr404 } from './campaignQuery';
 import { PackList } from './PackList';
 import { ParticipationList } from './ParticipationList';
@@ -30,6 +31,9 @@ export async function CampaignPage({ url, lang }: { url: string; lang: Locale })
             </div>
             <div className={styles.packs}>
               <PackList campaign={campaign} lang={lang} />
+            </div>
+            <div className={styles.updates}>
+              <CampaignUpdates updates={campaign.updates} lang={lang} />
             </div>
             <div className={styles.faq}>
               <CampaignFaq faq={campaign.faq} />

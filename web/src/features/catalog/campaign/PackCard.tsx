@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
 import { OutlinedCard } from '@/ui/OutlinedCard';
 import { Text } from '@/ui/Text';
+import { EstimatedDelivery } from '../shared/EstimatedDelivery';
 import { formatMoney } from '../shared/format';
 import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
@@ -25,7 +26,9 @@ export function PackCard({
   unavailable: PackUnavailability;
   lang: Locale;
 }) {
+  const { t } = useLingui();
   const headingId = `pack-${pack.id}-title`;
+  const label = pack.label;
   return (
     <OutlinedCard
       as="article"
@@ -35,8 +38,15 @@ export function PackCard({
       <div className={styles.header}>
         {pack.imageUrl && (
           <div className={styles.image} style={{ width: PACK_IMAGE_SIZE, height: PACK_IMAGE_SIZE }}>
-            {/* Illustrates the description beside it. */}
-            <Image src={pack.imageUrl} alt="" fill sizes={`${PACK_IMAGE_SIZE}px`} style={{ objectFit: 'cover' }} />
+            {/* Every seeded pack has a picture; it is below the fold on phones, hence lazy. */}
+            <Image
+              src={pack.imageUrl}
+              alt={t`Photo du pack « ${label} »`}
+              fill
+              loading="lazy"
+              sizes={`${PACK_IMAGE_SIZE}px`}
+              style={{ objectFit: 'cover' }}
+            />
           </div>
         )}
         <div>
@@ -45,6 +55,9 @@ export function PackCard({
           </Text>
           <Text weight="bold" className={styles.price}>
             {formatMoney(pack.price.cents, lang)}
+          </Text>
+          <Text variant="body2" tone="secondary" className={styles.delivery}>
+            <EstimatedDelivery month={pack.estimatedDelivery} lang={lang} />
           </Text>
           {/* Units left mean nothing once the campaign is over. */}
           {unavailable !== 'ended' && (

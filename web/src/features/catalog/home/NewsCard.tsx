@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+import Link from 'next/link';
 import type { HomeCampaignsQuery } from '@/graphql/generated/graphql';
-import type { Locale } from '@/i18n/locales';
+import { localePath, type Locale } from '@/i18n/locales';
 import { OutlinedCard } from '@/ui/OutlinedCard';
 import { Text } from '@/ui/Text';
 import { excerpt, formatDate } from '../shared/format';
@@ -11,8 +13,12 @@ type News = HomeCampaignsQuery['news'][number];
 
 const EXCERPT_LENGTH = 180;
 
-/** A piece of news: there is no news page yet, so the card shows the opening of the text. */
+/**
+ * A piece of news: the card shows the opening of the text, and a campaign's update links to the
+ * "Updates" section of its campaign page, where it is read whole.
+ */
 export function NewsCard({ news, lang }: { news: News; lang: Locale }) {
+  const campaign = news.campaign;
   return (
     <OutlinedCard as="article" className={styles.card}>
       {news.imageUrl && (
@@ -27,7 +33,19 @@ export function NewsCard({ news, lang }: { news: News; lang: Locale }) {
           <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, lang)}</time>
         </Text>
         <Text>{excerpt(news.body, EXCERPT_LENGTH)}</Text>
+        {campaign && <CampaignLink url={campaign.url} title={campaign.title} lang={lang} />}
       </div>
     </OutlinedCard>
+  );
+}
+
+/** The campaign a news item is an update of, linking to the updates section of its page. */
+function CampaignLink({ url, title, lang }: { url: string; title: string; lang: Locale }) {
+  return (
+    <Text variant="body2">
+      <Trans>
+        Campagne : <Link href={localePath(lang, `/campaign/${url}#updates`)}>{title}</Link>
+      </Trans>
+    </Text>
   );
 }

@@ -68,3 +68,14 @@ export const paragraphs = (text: string) =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+
+/**
+ * A pack's estimated delivery month (`YYYY-MM`, as the API gives it) in words: "mars 2027",
+ * "March 2027". Read in UTC: the month is a calendar month, not an instant.
+ */
+export function formatDeliveryMonth(month: string, locale: Locale): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)),
+  );
+}
