@@ -1,7 +1,7 @@
 import { readCrashPoint } from './config.js';
 
 /** The places where the crash tests may kill the process (`TEST_CRASH_AFTER`). */
-export type CrashPoint = 'payment-committed' | 'provider-charged';
+export type CrashPoint = 'payment-committed' | 'provider-charged' | 'email-rendered' | 'email-accepted';
 
 const armed = readCrashPoint();
 

@@ -60,7 +60,7 @@ export async function startMailCatcher(options: { smtpPort?: number } = {}): Pro
     smtpPort,
     webUrl,
     emails,
-    async waitFor(address, count = 1, timeoutMs = 15_000) {
+    async waitFor(address, count = 1, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = to(address, await emails());

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock.js';
+import { crashPoint } from '../crash-point.js';
 import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { basketEmailData, enqueueEmail, type EmailKind, type EmailLang } from './outbox.js';
@@ -67,6 +68,7 @@ export function sendEmailJob({
     if (!email || email.sent_at || email.user_id === null) return;
     const rendered = await renderEmail(email.kind, email.data, { lang: email.lang, siteUrl: config.siteUrl });
     const messageId = messageIdOf(email.email_id, config.siteUrl);
+    crashPoint('email-rendered');
     await transport.sendMail({
       from: config.from,
       to: email.recipient,
@@ -76,6 +78,7 @@ export function sendEmailJob({
       messageId,
       headers: { 'Content-Language': email.lang, 'X-Storefront-Email': email.kind },
     });
+    crashPoint('email-accepted');
     await db.query('UPDATE email_outbox SET sent_at = $2, message_id = $3 WHERE email_id = $1 AND sent_at IS NULL', [
       emailId,
       clock(),
