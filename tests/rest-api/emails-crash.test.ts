@@ -151,14 +151,16 @@ describe.each(BACKENDS)('the e-mail sender across crashes on %s', (backend) => {
       const addresses = await enqueue(BATCH, 'batch');
       api = await start();
       // Killed once some went out and others wait.
-      await expect.poll(async () => (await caughtFor(addresses)).length, { interval: 20 }).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(async () => (await caughtFor(addresses)).length, { interval: 20, timeout: 60_000 })
+        .toBeGreaterThanOrEqual(3);
       api.child.kill('SIGKILL');
       await api.exited;
       const beforeRestart = (await caughtFor(addresses)).length;
       expect(beforeRestart).toBeLessThan(BATCH);
       api = await start();
       await expect
-        .poll(async () => new Set(messageIds(await caughtFor(addresses))).size, { timeout: 20_000 })
+        .poll(async () => new Set(messageIds(await caughtFor(addresses))).size, { timeout: 90_000 })
         .toBe(BATCH);
       await stop();
       const caught = await caughtFor(addresses);
