@@ -13,6 +13,9 @@ const EMULATOR_PORT = 9499 + OFFSET * 3;
 const GRAPHQL_PORT = 4300 + OFFSET * 2;
 // The specs reach the emulator's REST API (accounts, e-mailed codes) at this address.
 process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${EMULATOR_PORT}`;
+// The mail catcher `npm start` runs, whose REST API the specs read the e-mails from.
+const MAILDEV_WEB_PORT = 1326 + OFFSET * 2;
+process.env.E2E_MAILDEV = `http://127.0.0.1:${MAILDEV_WEB_PORT}`;
 // A spec that starts a web server of its own (another host name) points it at the stack's API.
 process.env.E2E_GRAPHQL_URL = `http://127.0.0.1:${GRAPHQL_PORT}/graphql`;
 
@@ -49,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FIREBASE_AUTH_EMULATOR_PORT: String(EMULATOR_PORT),
       FIREBASE_EMULATOR_EXPORT: 'false',
+      MAILDEV_SMTP_PORT: String(1325 + OFFSET * 2),
+      MAILDEV_WEB_PORT: String(MAILDEV_WEB_PORT),
       STOREFRONT_DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-data-')),
     },
   },

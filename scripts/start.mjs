@@ -16,6 +16,11 @@ const dataDir = env.STOREFRONT_DATA_DIR ?? '.data';
 const useEmulator = !env.FIREBASE_API_KEY;
 const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099);
 
+/** A real SMTP server is configured by SMTP_URL; without one, a local mail catcher shows every e-mail. */
+const useMailCatcher = !env.SMTP_URL;
+const mailSmtpPort = env.MAILDEV_SMTP_PORT ?? '1025';
+const mailWebPort = env.MAILDEV_WEB_PORT ?? '1080';
+
 /** The session secret of local use, kept so that sessions survive a restart. */
 function localSecret() {
   const file = join(dataDir, 'nextauth-secret');
@@ -39,6 +44,7 @@ const shared = {
   NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${webPort}`,
   NEXTAUTH_URL: env.NEXTAUTH_URL ?? `http://localhost:${webPort}`,
   NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localSecret(),
+  SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${mailSmtpPort}`,
   ...identity,
 };
 
@@ -57,9 +63,20 @@ const emulator = {
   prefixColor: 'yellow',
 };
 
+// MailDev keeps its e-mails in the data folder, so a restart still shows the ones sent before.
+const mailCatcher = {
+  name: 'mail',
+  command: [
+    'npx maildev --silent --ip 127.0.0.1 --web-ip 127.0.0.1',
+    `--smtp ${mailSmtpPort} --web ${mailWebPort} --mail-directory ${join(dataDir, 'mail')}`,
+  ].join(' '),
+  prefixColor: 'blue',
+};
+
 const { result } = concurrently(
   [
     ...(useEmulator ? [emulator] : []),
+    ...(useMailCatcher ? [mailCatcher] : []),
     { name: 'rest-api', command: 'node rest-api/dist/main.js', prefixColor: 'magenta', env: shared },
     { name: 'graphql', command: 'node graphql-server/dist/main.js', prefixColor: 'cyan', env: shared },
     { name: 'web', command: `npx next start --port ${webPort}`, cwd: 'web', prefixColor: 'green', env: shared },
@@ -72,6 +89,7 @@ console.log(`
     Web storefront                  http://localhost:${webPort}  (English: /en)
     GraphQL API and Apollo Sandbox  http://localhost:${graphqlPort}/graphql
     REST API (upstream)             http://localhost:${restPort}
+    E-mails                         ${useMailCatcher ? `http://localhost:${mailWebPort}  (MailDev: every e-mail the shop sends)` : `sent through ${new URL(env.SMTP_URL).host}`}
     Identity                        ${useEmulator ? `Firebase Auth emulator on 127.0.0.1:${emulatorPort} (project ${DEMO_PROJECT_ID})` : `Firebase project ${env.FIREBASE_PROJECT_ID}`}
   Press Ctrl-C to stop everything.
 `);

@@ -12,6 +12,7 @@ import { campaignHandlers } from './catalog/campaigns.js';
 import { systemClock, type Clock } from './clock.js';
 import {
   readJobsConfig,
+  readMailConfig,
   readPaymentConfig,
   readRateLimitConfig,
   readTrustProxy,
@@ -34,6 +35,7 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import type { MailConfig } from './emails/sender.js';
 import type { JobRunner } from './jobs/runner.js';
 import { startStorefrontJobs } from './jobs/storefront-jobs.js';
 import { registerProtections } from './http/protections.js';
@@ -71,6 +73,8 @@ export interface AppOptions {
   payment?: PaymentConfig;
   /** The job worker's settings; the environment's (`JOBS_*`...) when absent. */
   jobs?: JobsConfig;
+  /** Where e-mails go; the environment's (`SMTP_URL`, `MAIL_*`) when absent. */
+  mail?: MailConfig;
   /** Wraps how the test provider posts its webhooks to this app (tests make deliveries fail). */
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
   /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
@@ -196,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
   const runner = startStorefrontJobs(
-    { db, clock, payments, log, providerJobs: provider.jobs },
+    { db, clock, payments, log, providerJobs: provider.jobs, mail: options.mail ?? readMailConfig() },
     options.jobs ?? readJobsConfig(),
   );
   jobs.runner = runner;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { MailConfig } from './emails/sender.js';
 import type { JobSettings } from './jobs/runner.js';
 
 /** The variables a part reads: `process.env`, or a test's own (typed loosely, so `{}` means all defaults). */
@@ -21,6 +22,7 @@ export interface RestApiConfig {
   payment: PaymentConfig;
   jobs: JobsConfig;
   pool: PoolConfig;
+  mail: MailConfig;
   /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
   shutdownTimeoutMs: number;
 }
@@ -144,7 +146,27 @@ export function readConfig(env: Environment = process.env): RestApiConfig {
     payment: readPaymentConfig(env),
     jobs: readJobsConfig(env),
     pool: readPoolConfig(env),
+    mail: readMailConfig(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
+  };
+}
+
+/**
+ * E-mails: `npm start` points `SMTP_URL` at the mail catcher it runs; without it, e-mails are only
+ * recorded (see MailConfig).
+ */
+export function readMailConfig(env: Environment = process.env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new Error(`SMTP_URL=${smtpUrl} must start with smtp:// or smtps://`);
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || 'Storefront <no-reply@storefront.localhost>',
+    siteUrl: (env.MAIL_SITE_URL || env.NEXT_PUBLIC_SITE_URL || `http://localhost:${env.WEB_PORT ?? '3000'}`).replace(
+      /\/$/,
+      '',
+    ),
+    forgottenBasketSweepSeconds: integer(env, 'FORGOTTEN_BASKET_SWEEP_SECONDS', 600),
   };
 }
 

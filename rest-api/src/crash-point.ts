@@ -1,7 +1,13 @@
 import { readCrashPoint } from './config.js';
 
 /** The places where the crash tests may kill the process (`TEST_CRASH_AFTER`). */
-export type CrashPoint = 'payment-committed' | 'provider-charged' | 'campaign-settled' | 'provider-refunded';
+export type CrashPoint =
+  | 'payment-committed'
+  | 'provider-charged'
+  | 'campaign-settled'
+  | 'provider-refunded'
+  | 'email-rendered'
+  | 'email-accepted';
 
 const armed = readCrashPoint();
 

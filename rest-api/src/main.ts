@@ -29,6 +29,7 @@ const app = await buildApp({
   payment: config.payment,
   // The job worker (webhook deliveries, refunds, reconciliation, reservation sweep) stops with app.close().
   jobs: config.jobs,
+  mail: config.mail,
 });
 const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutMs, release: () => db.close(), log });
 // Closing the server refuses new connections, waits for the requests under way and stops the job worker.

@@ -1,3 +1,4 @@
+import type { MailConfig } from '../../rest-api/src/emails/sender.js';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
@@ -33,6 +34,14 @@ export const TEST_PAYMENT: PaymentConfig = {
 };
 
 /** The job worker of test servers: the defaults, with retries quick enough for a test to watch. */
+/** E-mails stay in the process unless a test gives an SMTP server (a mail catcher); no basket sweep. */
+export const TEST_MAIL: MailConfig = {
+  smtpUrl: undefined,
+  from: 'Storefront <no-reply@storefront.test>',
+  siteUrl: 'http://localhost:3000',
+  forgottenBasketSweepSeconds: 0,
+};
+
 const TEST_JOBS: JobsConfig = { ...readJobsConfig({}), pollMs: 100, retryBaseMs: 50, retryMaxMs: 400 };
 
 export interface RestApiOptions {
@@ -44,6 +53,8 @@ export interface RestApiOptions {
   payment?: PaymentConfig;
   /** Changes to the job worker's settings (a shorter reconciliation delay...). */
   jobs?: Partial<JobsConfig>;
+  /** Where e-mails go (a test's mail catcher). */
+  mail?: Partial<MailConfig>;
   /** Wraps the test provider's webhook deliveries (to make some fail). */
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
   /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
@@ -64,6 +75,7 @@ export async function startRestApi(
     clock: options.clock,
     payment: options.payment ?? TEST_PAYMENT,
     jobs: { ...TEST_JOBS, ...options.jobs },
+    mail: { ...TEST_MAIL, ...options.mail },
     webhookDelivery: options.webhookDelivery,
     limits: options.limits,
   });

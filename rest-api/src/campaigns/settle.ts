@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import { crashPoint } from '../crash-point.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { enqueueCampaignOutcomeEmails } from '../emails/outbox.js';
 import type { components } from '../generated/rest-api.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { enqueueRefund } from '../payments/refund.js';
@@ -18,17 +19,6 @@ export const CAMPAIGN_NOT_FUNDED_REASON = 'CAMPAIGN_NOT_FUNDED';
 
 // Campaigns settled per run: a large backlog (a long outage) is worked through over a few runs.
 const BATCH = 20;
-
-/**
- * Where a campaign's outcome is recorded, in the transaction that settled it, once per campaign.
- * Telling the backers by e-mail belongs here (an outbox row written in this same transaction), so
- * that no backer is told twice nor forgotten. Today the order history and the campaign page say it.
- */
-export async function campaignSettled(tx: Queryable, campaignId: number, outcome: CampaignOutcome): Promise<void> {
-  void tx;
-  void campaignId;
-  void outcome;
-}
 
 /**
  * Settles one ended campaign, all or nothing, in one transaction under the campaign's row lock:
@@ -89,7 +79,8 @@ export async function settleCampaign(db: Database, campaignId: number, now: Date
       );
       for (const payment of paid) await enqueueRefund(tx, payment.payment_id, now);
     }
-    await campaignSettled(tx, campaignId, outcome);
+    // The backers are told in this same transaction: none is told twice nor forgotten.
+    await enqueueCampaignOutcomeEmails(tx, campaignId, outcome, now);
     return outcome;
   });
 }

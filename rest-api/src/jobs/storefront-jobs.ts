@@ -2,6 +2,14 @@ import type { Clock } from '../clock.js';
 import type { JobsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { settleCampaignsJob, SETTLE_CAMPAIGNS_JOB } from '../campaigns/settle.js';
+import {
+  FORGOTTEN_BASKETS_JOB,
+  mailTransport,
+  remindForgottenBaskets,
+  sendEmailJob,
+  type MailConfig,
+} from '../emails/sender.js';
+import { SEND_EMAIL_JOB } from '../emails/outbox.js';
 import { releaseExpiredReservations, RELEASE_RESERVATIONS_JOB } from '../orders/stock.js';
 import type { PaymentSettings } from '../payments/provider.js';
 import { reconcileJob, RECONCILE_JOB } from '../payments/reconcile.js';
@@ -15,12 +23,14 @@ export interface StorefrontJobDeps {
   log: (error: unknown) => void;
   /** Jobs the payment provider brings (the test provider's webhook outbox). */
   providerJobs: Readonly<Record<string, JobHandler>>;
+  mail: MailConfig;
 }
 
 /**
  * The rest-api's background work on the job table: refunds, the provider's jobs, and two periodic
  * ones — reconciliation of late payments (twice per delay, so none waits much more than the delay),
- * the release of expired reservations and the settlement of ended campaigns (decision 0022).
+ * the release of expired reservations and the settlement of ended campaigns (decision 0022) — and
+ * the e-mails: each outbox e-mail's send, and the periodic look for forgotten baskets.
  */
 export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig): JobRunner {
   const { db, clock, payments, log } = deps;
@@ -33,6 +43,10 @@ export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig)
   if (config.campaignSettleSeconds > 0) {
     periodic.push({ kind: SETTLE_CAMPAIGNS_JOB, everySeconds: config.campaignSettleSeconds });
   }
+  if (deps.mail.forgottenBasketSweepSeconds > 0) {
+    periodic.push({ kind: FORGOTTEN_BASKETS_JOB, everySeconds: deps.mail.forgottenBasketSweepSeconds });
+  }
+  const transport = mailTransport(deps.mail);
   const wake = () => runner.wake();
   const runner: JobRunner = startJobs({
     ...config,
@@ -53,6 +67,8 @@ export function startStorefrontJobs(deps: StorefrontJobDeps, config: JobsConfig)
       }),
       [SETTLE_CAMPAIGNS_JOB]: settleCampaignsJob({ db, clock, wake }),
       [RELEASE_RESERVATIONS_JOB]: async () => void (await releaseExpiredReservations(db, clock())),
+      [SEND_EMAIL_JOB]: sendEmailJob({ db, clock, transport, config: deps.mail }),
+      [FORGOTTEN_BASKETS_JOB]: async () => void (await remindForgottenBaskets(db, clock())),
     },
   });
   return runner;

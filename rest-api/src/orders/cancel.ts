@@ -1,3 +1,4 @@
+import { enqueueOrderEmail } from '../emails/outbox.js';
 import type { SignedInHandlers } from '../http/contract.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { enqueueRefund } from '../payments/refund.js';
@@ -45,6 +46,7 @@ export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
         if (refusal) throw fieldError(422, 'query.order_id', refusal);
         await changeStatus(tx, order.order_id, 'CANCELED_BY_USER', now);
         await returnStock(tx, [order.order_id]);
+        await enqueueOrderEmail(tx, order.order_id, 'ORDER_CANCELED', now);
         if (!PAID.has(order.status)) return;
         await withdrawParticipation(tx, order.order_id);
         const paid = await tx.query<{ payment_id: string }>(

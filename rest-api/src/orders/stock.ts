@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { enqueueOrderEmail } from '../emails/outbox.js';
 
 /** How long a WAITING order holds its stock (contract: stock). */
 export const RESERVATION_MS = 30 * 60_000;
@@ -88,6 +89,8 @@ export async function releaseExpiredReservations(db: Database, now: Date): Promi
       [ids, now],
     );
     await returnStock(tx, ids);
+    // The buyer learns their reservation ran out (spec: EXPIRED_RESERVATION), with the release.
+    for (const id of ids) await enqueueOrderEmail(tx, id, 'EXPIRED_RESERVATION', now);
     return ids;
   });
 }

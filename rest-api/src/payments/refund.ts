@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import { crashPoint } from '../crash-point.js';
 import type { Database, Queryable } from '../db/database.js';
+import { enqueueOrderEmail } from '../emails/outbox.js';
 import { enqueueJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/runner.js';
 import type { PaymentSettings } from './provider.js';
@@ -55,6 +56,8 @@ export function refundJob({ db, clock, payments }: { db: Database; clock: Clock;
          SELECT order_id, status, $2, $3 FROM orders WHERE order_id = $1`,
         [refunded.order_id, REFUNDED_REASON, now],
       );
+      // Written with the refund it tells of: the buyer hears of every refund, and only of real ones.
+      await enqueueOrderEmail(tx, refunded.order_id, 'ORDER_REFUNDED', now);
     });
   };
   return handler satisfies JobHandler;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
+import { enqueueOrderEmail } from '../emails/outbox.js';
 import { notFound } from '../http/errors.js';
 import { recordParticipation } from '../orders/participation.js';
 import { changeStatus } from '../orders/status.js';
@@ -62,4 +63,13 @@ export async function settlePayment(tx: Queryable, outcome: PaymentOutcome, now:
   await changeStatus(tx, payment.order_id, effect.order, now, failureCode);
   if (effect.order === 'CONFIRMED') await recordParticipation(tx, payment.order_id, now);
   else await returnStock(tx, [payment.order_id]);
+  // The buyer hears of it in the same transaction: a receipt, or why the order did not go through
+  // (the card declined or the provider failed; a wallet payment the buyer canceled cancels the order).
+  const email =
+    effect.order === 'CONFIRMED'
+      ? 'ORDER_CONFIRMED'
+      : effect.payment === 'CANCELED'
+        ? 'ORDER_CANCELED'
+        : 'PAYMENT_FAILED';
+  await enqueueOrderEmail(tx, payment.order_id, email, now);
 }
