@@ -37,7 +37,8 @@ test('the side drawer lists the main pages and leads to them', async ({ page }) 
 test('signed in, the drawer leads to the account, not to "Sign in"; the footer has the community chat', async ({
   page,
 }) => {
-  await signIn(page, await createAccount('drawer'), '/en');
+  await signIn(page, await createAccount('drawer'), '/');
+  await page.goto('/en');
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Menu' });
   await expect(drawer.getByRole('link')).toHaveText([

@@ -133,9 +133,9 @@ export function BasketPage({ lang }: { lang: Locale }) {
                 </Typography>
                 {/* Not keyed by the delivery country: its answer comes after the shopper may have
                     started typing, and a new form would wipe what they typed. The form takes the
-                    country as it is when saved. A saved address arriving fills a new form once. */}
+                    country as it is when saved. */}
                 <AddressForm
-                  key={`${view.source}-${view.address ? 'saved' : 'new'}`}
+                  key={view.source}
                   address={view.address}
                   country={view.deliveryCountry}
                   onSave={basket.actions.setAddress}
