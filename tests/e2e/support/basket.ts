@@ -123,7 +123,7 @@ export async function prepareCheckout(page: Page, lang: ShopLang = 'fr') {
   await page.getByRole('button', { name: labels.save }).click();
   await expect(page.getByText(labels.saved)).toBeVisible();
   await page.getByRole('button', { name: labels.order }).click();
-  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page).toHaveURL(/\/checkout\//, { timeout: 15_000 });
 }
 
 /** On the checkout page: types a card and presses "Payer …", staying wherever the answer leads. */
