@@ -22,9 +22,11 @@ describe('spec section 9: active queries are asked again when the window regains
     });
     // What the page shows: the last basket the query delivered.
     let shown: number | undefined;
-    const watched = client.watchQuery({ query: QUERY }).subscribe(({ data }) => {
-      if (data?.basket) shown = data.basket.itemCount;
-    });
+    const watched = client
+      .watchQuery<{ basket: { itemCount: number } | null }>({ query: QUERY })
+      .subscribe(({ data }) => {
+        if (data?.basket) shown = data.basket.itemCount;
+      });
     await expect.poll(() => shown).toBe(1);
 
     const window = new EventTarget();
