@@ -33,8 +33,13 @@ export const newTally = (): Tally => ({
 });
 
 const CARD = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
-const ORDER = 'id status';
+const ORDER = 'id status history { status reason }';
 const SETTLED = new Set(['CONFIRMED', 'CANCELED_BY_WEBHOOK', 'ERROR', 'CANCELED', 'CANCELED_BY_USER']);
+// A card attempt that failed leaves the order WAITING, its last history entry saying why (decision 0025).
+const FAILED_ATTEMPTS = new Set(['card_declined', 'processing_error']);
+type ShopOrder = { id: string; status: string; history: { status: string; reason: string | null }[] };
+const attemptFailed = (order: ShopOrder) =>
+  order.status === 'WAITING' && FAILED_ATTEMPTS.has(order.history.at(-1)?.reason ?? '');
 // Outages a client waits out: the facade or the rest-api restarting, a dropped database connection.
 const OUTAGE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR', 'RATE_LIMITED']);
 
@@ -118,13 +123,20 @@ export class Shopper {
     this.tally.created.add(order.id);
     const declined = Math.random() < 0.15;
     const card = { number: declined ? CARD.declined : CARD.ok, expMonth: 12, expYear: 2099, cvc: '123' };
-    const paid = await this.call<{ payOrder: { id: string; status: string } }>(
+    const paid = await this.call<{ payOrder: ShopOrder }>(
       `mutation($orderId: ID!, $card: CardInput!, $key: ID!) { payOrder(orderId: $orderId, card: $card, idempotencyKey: $key) { ${ORDER} } }`,
       { orderId: order.id, card, key: randomUUID() },
     );
-    const status = await this.settled(paid.payOrder);
+    const settled = await this.settled(paid.payOrder);
     if (declined) this.tally.declined += 1;
-    if (status !== 'CONFIRMED') return;
+    if (attemptFailed(settled)) {
+      // The shopper gives up rather than try another card: the order's stock goes back.
+      await this.call(`mutation($orderId: ID!) { cancelOrder(orderId: $orderId) { ${ORDER} } }`, {
+        orderId: order.id,
+      });
+      return;
+    }
+    if (settled.status !== 'CONFIRMED') return;
     this.tally.confirmed.add(order.id);
     if (Math.random() < 0.15) {
       const { cancelOrder } = await this.call<{ cancelOrder: { status: string } }>(
@@ -139,16 +151,16 @@ export class Shopper {
   }
 
   /** The order's status once the provider's outcome arrived (it may come after `payOrder` answered). */
-  private async settled(order: { id: string; status: string }): Promise<string> {
-    for (let i = 0; i < 60 && !SETTLED.has(order.status); i += 1) {
+  private async settled(order: ShopOrder): Promise<ShopOrder> {
+    for (let i = 0; i < 60 && !SETTLED.has(order.status) && !attemptFailed(order); i += 1) {
       await pause(500);
-      const { order: current } = await this.call<{ order: { id: string; status: string } }>(
+      const { order: current } = await this.call<{ order: ShopOrder }>(
         `query($id: ID!) { order(id: $id) { ${ORDER} } }`,
         { id: order.id },
       );
       order = current;
     }
-    return order.status;
+    return order;
   }
 
   close() {

@@ -184,6 +184,25 @@ test('a signed-in user adds to the server basket; the badge follows', async ({ p
   await expectAccessible(page);
 });
 
+test('the address form keeps what the shopper typed while the chosen country is saved', async ({ page }) => {
+  await signIn(page, await createAccount('address-typing'), TAROT.path);
+  await addPack(page, TAROT.duo, ['Français']);
+  // The delivery country's answer comes late, as on a slow network: the shopper types meanwhile.
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    if (operationNameOf(route.request()) === 'SetBasketDelivery') await new Promise((done) => setTimeout(done, 1500));
+    await route.fallback();
+  });
+  await page.goto('/basket');
+  await page.getByRole('combobox', { name: 'Pays de livraison' }).click();
+  await page.getByRole('option', { name: 'France', exact: true }).click();
+  const firstName = page.getByRole('textbox', { name: 'Prénom', exact: true });
+  await firstName.fill('Camille');
+  await expect(page.getByText(/Livraison : .* par envoi/)).toBeVisible();
+  await expect(firstName).toHaveValue('Camille');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await expect(firstName).toHaveValue('Camille');
+});
+
 test('a local line that no longer fits is capped at the merge, and the user is told', async ({ page }) => {
   const account = await createAccount('capped');
   await page.goto(TAROT.path);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './support/account';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'localConsent', value: 'false', url: baseURL! }]);
@@ -15,7 +16,12 @@ test('the side drawer lists the main pages and leads to them', async ({ page }) 
     'Create an account',
     'Frequently asked questions',
     'Support',
+    'Discord community',
   ]);
+  await expect(drawer.getByRole('link', { name: 'Discord community' })).toHaveAttribute(
+    'href',
+    'https://discord.gg/ensemble',
+  );
   await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
   await page.keyboard.press('Escape');
@@ -26,6 +32,29 @@ test('the side drawer lists the main pages and leads to them', async ({ page }) 
   await drawer.getByRole('link', { name: 'Frequently asked questions' }).click();
   await expect(page).toHaveURL('/en/help/faq');
   await expect(drawer).toBeHidden();
+});
+
+test('signed in, the drawer leads to the account, not to "Sign in"; the footer has the community chat', async ({
+  page,
+}) => {
+  await signIn(page, await createAccount('drawer'), '/');
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Menu' });
+  await expect(drawer.getByRole('link')).toHaveText([
+    'Home',
+    'My account',
+    'My orders',
+    'My favorites',
+    'Frequently asked questions',
+    'Support',
+    'Discord community',
+  ]);
+  await drawer.getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL('/en/account?tab=orders');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Join the community on Discord' }),
+  ).toHaveAttribute('href', 'https://discord.gg/ensemble');
 });
 
 test('the logo leads home, at the size of the spec for the screen (207x35, 118x20 on phones)', async ({

@@ -164,6 +164,42 @@ describe('the basket and orders through GraphQL', () => {
     });
   });
 
+  it('prices an order through checkOrder (REST /order/check): writes nothing, refuses what createOrder would', async () => {
+    await empty();
+    await add(item(optioned, 2));
+    await delivery();
+    const check = (campaignId: string, identity: TestIdentity | null = alice) =>
+      gql(
+        `query($c: ID!) { checkOrder(campaignId: $c) { campaign { url } items { quantity pack { id } }
+          itemsAmount { cents } deliveryAmount { cents } totalAmount { cents } basket { id itemCount } } }`,
+        { c: campaignId },
+        identity,
+      );
+    const ordersBefore = (await gql('{ viewer { orders { id } } }')).data.viewer.orders.length;
+    const checked = await check(String(optioned.campaign_id));
+    expect(checked.errors).toBeUndefined();
+    expect(checked.data.checkOrder).toMatchObject({
+      campaign: { url: optioned.campaign_url },
+      items: [{ quantity: 2, pack: { id: String(optioned.pack_id) } }],
+      itemsAmount: { cents: optioned.price * 2 },
+      deliveryAmount: { cents: 490 },
+      totalAmount: { cents: optioned.price * 2 + 490 },
+      basket: { id: alice.uid, itemCount: 2 },
+    });
+    // Nothing reserved: the basket still holds its lines and no order exists.
+    const after = (await gql('{ basket { itemCount } viewer { orders { id } } }')).data;
+    expect(after.basket.itemCount).toBe(2);
+    expect(after.viewer.orders).toHaveLength(ordersBefore);
+    expect(codesOf(await check(String(optioned.campaign_id), null))).toEqual(['UNAUTHENTICATED']);
+    const malformed = await check('not-an-id');
+    expect(codesOf(malformed)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldsOf(malformed)).toEqual(['campaignId']);
+    // A campaign with no line in the basket: the REST 422 on body.campaign_id, named as the argument.
+    const absent = await check(String(plain.campaign_id));
+    expect(codesOf(absent)).toEqual(['VALIDATION_ERROR']);
+    expect(fieldsOf(absent)).toEqual(['campaignId']);
+  });
+
   it('merges a local basket once, even from two tabs at the same time, and reports what did not fit', async () => {
     await empty();
     const mergeId = randomUUID();

@@ -1,12 +1,110 @@
-import { describe, expect, it } from 'vitest';
-import { RETRY_POLICY, retryDelay } from '../../web/src/graphql/retry.js';
+import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRetryLink, RETRY_POLICY, retryDelay } from '../../web/src/graphql/retry.js';
+
+const QUERY = gql`
+  query Ping {
+    ping
+  }
+`;
+const PLAIN_MUTATION = gql`
+  mutation Like($url: String!) {
+    like(url: $url)
+  }
+`;
+const KEYED_MUTATION = gql`
+  mutation Pay($idempotencyKey: ID) {
+    pay(idempotencyKey: $idempotencyKey)
+  }
+`;
+
+type Answer = 'network' | 503 | 400 | 'graphql-error' | 'ok';
+
+/**
+ * The browser's client as the web builds it (the real retry link and HTTP link), over a `fetch`
+ * that answers from a script and notes the (fake) time of each attempt.
+ */
+function scriptedClient(script: Answer[]) {
+  const attempts: number[] = [];
+  const fetch = async (): Promise<Response> => {
+    attempts.push(Date.now());
+    const answer = script.shift() ?? 'ok';
+    if (answer === 'network') throw new TypeError('fetch failed');
+    if (typeof answer === 'number') return new Response('upstream trouble', { status: answer });
+    const body =
+      answer === 'graphql-error'
+        ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] }
+        : { data: { ping: 'pong', like: true, pay: true } };
+    return Response.json(body);
+  };
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: createRetryLink().concat(new HttpLink({ uri: 'http://shop.test/graphql', fetch })),
+  });
+  return { client, attempts };
+}
+
+/** Runs the operation to its end under fake timers; the gaps between attempts in ms, and how it ended. */
+async function run(start: () => Promise<unknown>, attempts: number[]) {
+  const outcome = start().then(
+    () => 'ok',
+    (error: Error) => `error: ${error.message}`,
+  );
+  await vi.advanceTimersByTimeAsync(120_000);
+  return { ended: await outcome, gaps: attempts.slice(1).map((at, index) => at - attempts[index]!) };
+}
 
 describe('the client retry policy of spec section 9', () => {
-  it('tries 3 times, waiting 1 s then doubling', () => {
-    expect(RETRY_POLICY.attempts).toBe(3);
-    expect([2, 3].map(retryDelay)).toEqual([1000, 2000]);
+  beforeEach(() => {
+    vi.useFakeTimers();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('retries a query 3 times after network failures, waiting 1 s, 2 s then 4 s', async () => {
+    const { client, attempts } = scriptedClient(['network', 'network', 'network', 'ok']);
+    const { ended, gaps } = await run(() => client.query({ query: QUERY }), attempts);
+    expect(ended).toBe('ok');
+    expect(gaps).toEqual([1000, 2000, 4000]);
+  });
+
+  it('gives up after the 3rd retry: 4 attempts in all', async () => {
+    const { client, attempts } = scriptedClient(Array<Answer>(10).fill('network'));
+    const { ended } = await run(() => client.query({ query: QUERY }), attempts);
+    expect(ended).toMatch(/^error/);
+    expect(attempts).toHaveLength(RETRY_POLICY.retries + 1);
+  });
+
+  it('retries a 503 but not a 400 nor a GraphQL error, which would fail again', async () => {
+    const unavailable = scriptedClient([503, 'ok']);
+    expect((await run(() => unavailable.client.query({ query: QUERY }), unavailable.attempts)).ended).toBe('ok');
+    expect(unavailable.attempts).toHaveLength(2);
+    for (const refusal of [400, 'graphql-error'] as const) {
+      const refused = scriptedClient([refusal, 'ok']);
+      expect((await run(() => refused.client.query({ query: QUERY }), refused.attempts)).ended).toMatch(/^error/);
+      expect(refused.attempts).toHaveLength(1);
+    }
+  });
+
+  it('never repeats a mutation without an idempotency key; repeats one that has its key', async () => {
+    const plain = scriptedClient(['network', 'ok']);
+    const plainRun = await run(
+      () => plain.client.mutate({ mutation: PLAIN_MUTATION, variables: { url: 'tarot' } }),
+      plain.attempts,
+    );
+    expect(plainRun.ended).toMatch(/^error/);
+    expect(plain.attempts).toHaveLength(1);
+    const keyed = scriptedClient(['network', 'ok']);
+    const keyedRun = await run(
+      () => keyed.client.mutate({ mutation: KEYED_MUTATION, variables: { idempotencyKey: crypto.randomUUID() } }),
+      keyed.attempts,
+    );
+    expect(keyedRun.ended).toBe('ok');
+    expect(keyed.attempts).toHaveLength(2);
+  });
+
   it('never waits more than 30 s', () => {
-    expect(retryDelay(10)).toBe(30_000);
+    expect([1, 2, 3, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000]);
   });
 });

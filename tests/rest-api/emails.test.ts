@@ -102,16 +102,17 @@ describe.each(BACKENDS)('e-mails on %s', (backend) => {
     ]);
   });
 
-  it('tells a French buyer, in French, that the card was declined', async () => {
+  it('writes nothing for a declined card (the buyer tries another on the page), then a French receipt for the good one', async () => {
     const lea = await customer('lea', 'fr');
     const orderId = await orderFor(lea, 1);
-    await pay(lea, orderId, CARDS.declined);
+    expect((await pay(lea, orderId, CARDS.declined)).body.status).toBe('WAITING');
+    expect((await pay(lea, orderId)).body.status).toBe('CONFIRMED');
     const [email] = await catcher.waitFor(lea.email);
-    expect(email!.subject).toBe(`Le paiement de votre commande n° ${orderId} n’a pas abouti`);
+    expect(email!.subject).toBe(`Votre commande n° ${orderId} est confirmée`);
     expect(email!.headers['content-language']).toBe('fr');
-    expect(email!.text).toContain('aucun montant n’a été prélevé');
     expect(email!.text).toContain(packLabels.fr);
     expect(email!.text).toContain(`http://localhost:3000/orders/${orderId}`);
+    expect((await outbox(lea.email)).map(({ kind }) => kind)).toEqual(['ORDER_CONFIRMED']);
   });
 
   it('sends the cancellation, then the refund once the provider gave the money back', async () => {

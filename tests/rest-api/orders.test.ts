@@ -198,17 +198,26 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     });
 
     it.each([
-      ['declines 4000…0002', CARDS.declined, 'CANCELED_BY_WEBHOOK', 'card_declined'],
-      ['fails with 4000…0119', CARDS.failing, 'ERROR', 'processing_error'],
-    ])('%s and gives the stock back', async (_name, card, status, reason) => {
+      ['declines 4000…0002', CARDS.declined, 'card_declined'],
+      ['fails with 4000…0119', CARDS.failing, 'processing_error'],
+    ])('%s, keeps the order WAITING with its stock, and takes another card', async (_name, card, reason) => {
       await basketReady(call, alice, pack, 2);
       const before = await stockLeftOf(api.db, pack.pack_id);
       const order = (await createOrder(call, alice, pack.campaign_id)).body;
       expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before! - 2);
-      const paid = await pay(order.order_id, card);
-      expect(paid.body.status).toBe(status);
-      expect(paid.body.history.at(-1)).toMatchObject({ status, reason });
-      expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
+      const refused = await pay(order.order_id, card);
+      expect(refused.status).toBe(200);
+      expect(refused.body.status).toBe('WAITING');
+      expect(refused.body.history.at(-1)).toMatchObject({ status: 'WAITING', reason });
+      expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before! - 2);
+      const paid = await pay(order.order_id, CARDS.ok);
+      expect(paid.body.status).toBe('CONFIRMED');
+      expect(paid.body.history.map((h: { status: string; reason: string | null }) => [h.status, h.reason])).toEqual([
+        ['WAITING', null],
+        ['WAITING', reason],
+        ['CONFIRMED', null],
+      ]);
+      expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before! - 2);
     });
 
     it('refuses a card before charging it: a bad number, an expired card, a wallet order', async () => {
@@ -225,9 +234,8 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       expect((await pay(order.order_id, { number: CARDS.ok.number })).status).toBe(400);
       expect((await call('GET', `/order/${order.order_id}`, { as: alice })).body.status).toBe('WAITING');
       // Any other valid number is no test card: declined.
-      expect((await pay(order.order_id, { ...CARDS.ok, number: '5555 5555 5555 4444' })).body.status).toBe(
-        'CANCELED_BY_WEBHOOK',
-      );
+      const other = await pay(order.order_id, { ...CARDS.ok, number: '5555 5555 5555 4444' });
+      expect(other.body.history.at(-1)).toMatchObject({ status: 'WAITING', reason: 'card_declined' });
     });
   });
 

@@ -48,6 +48,29 @@ const lineInput = (input: {
   options: toRestOptions(input.options, restId, 'input.options'),
 });
 
+type UpstreamCheck = components['schemas']['BasketCheck'];
+
+/**
+ * The lines of one campaign checked and priced by `check` (`/basket/check` or `/order/check`,
+ * whose refusals name `campaignId`), with the whole basket for Apollo's cache.
+ */
+export function checkedLines(
+  context: Context,
+  check: (campaignId: number) => Promise<{ data: UpstreamCheck | undefined }>,
+) {
+  return async (campaignId: number) => {
+    requireViewer(context);
+    const checked = await data(inArguments(check(campaignId)));
+    const basket = asViewers(context, await data(context.rest.GET('/basket')));
+    const url = basket.items.find((item) => item.campaign_id === checked.campaign_id)?.campaign_url;
+    if (!url)
+      throw new GraphQLError('The checked lines are gone from the basket', {
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
+    return { ...checked, campaign_url: url, basket };
+  };
+}
+
 export const basketResolvers: Resolvers = {
   Query: {
     basket: async (_, __, context) => (context.viewer ? asViewers(context, await context.loaders.basket()) : null),
@@ -89,18 +112,10 @@ export const basketResolvers: Resolvers = {
       ),
     setBasketDeliveryAddress: (_, { input }, context) =>
       basketCall(context, () => inInput(context.rest.POST('/basket/delivery/address', { body: toRestAddress(input) }))),
-    checkBasket: async (_, { campaignId }, context) => {
-      requireViewer(context);
-      const query = { campaign_id: restId(campaignId, 'campaignId') };
-      const check = await data(inArguments(context.rest.POST('/basket/check', { params: { query } })));
-      const basket = asViewers(context, await data(context.rest.GET('/basket')));
-      const url = basket.items.find((item) => item.campaign_id === check.campaign_id)?.campaign_url;
-      if (!url)
-        throw new GraphQLError('The checked lines are gone from the basket', {
-          extensions: { code: 'UPSTREAM_ERROR' },
-        });
-      return { ...check, campaign_url: url, basket };
-    },
+    checkBasket: (_, { campaignId }, context) =>
+      checkedLines(context, (campaign_id) =>
+        context.rest.POST('/basket/check', { params: { query: { campaign_id } } }),
+      )(restId(campaignId, 'campaignId')),
     mergeLocalBasket: async (_, { mergeId, items }, context) => {
       requireViewer(context);
       const body = {

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
 import { data } from '../rest/client.js';
 import { inArguments } from '../rest/errors.js';
+import { checkedLines } from './basket.js';
 import { chosenOptions, packOf, toRestOptions } from './pack-choice.js';
 import { restId } from './participation.js';
 import { requireViewer, toRestAddress } from './user.js';
@@ -15,6 +16,10 @@ export const orderResolvers: Resolvers = {
       requireViewer(context);
       return context.loaders.orderById.load(restId(id, 'id'));
     },
+    checkOrder: (_, { campaignId }, context) =>
+      checkedLines(context, (campaign_id) => context.rest.POST('/order/check', { body: { campaign_id } }))(
+        restId(campaignId, 'campaignId'),
+      ),
   },
   Mutation: {
     createOrder: (_, { campaignId, idempotencyKey, paymentMethod, returnUrl }, context) => {

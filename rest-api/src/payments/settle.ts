@@ -30,6 +30,15 @@ const EFFECTS: Record<PaymentEvent['type'], { payment: string; order: OrderStatu
 // Outcomes that mean no money was taken: the payment can still turn out to have succeeded.
 const UNPAID = new Set(['DECLINED', 'CANCELED', 'FAILED']);
 
+// What the card's provider says when the shopper can try again on the checkout page: a refused
+// card (another card may pass) or a processing error (the same card may pass a moment later).
+// The order stays WAITING with its stock reserved until `reserved_until`, so a second attempt
+// needs no new order and the basket stays as it was (docs/decisions/0025-a-checkout-that-forgives.md).
+// A payment the provider never received (reconciliation) still ends the order: nobody is there
+// to try again.
+const RETRYABLE_CARD_FAILURES = new Set(['DECLINED', 'FAILED']);
+const NOT_RECEIVED = 'not_received_by_provider';
+
 /**
  * Applies what the provider says of a payment, in the caller's transaction; the one path of the
  * webhook and of reconciliation. Only a PENDING payment settles; after that, only a success the
@@ -53,11 +62,25 @@ export async function settlePayment(tx: Queryable, outcome: PaymentOutcome, now:
      WHERE payment_id = $1`,
     [paymentId, effect.payment, providerRef, failureCode, now],
   );
-  const [order] = await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE order_id = $1 FOR UPDATE', [
-    payment.order_id,
-  ]);
+  const [order] = await tx.query<{ status: OrderStatus; payment_method: string }>(
+    'SELECT status, payment_method FROM orders WHERE order_id = $1 FOR UPDATE',
+    [payment.order_id],
+  );
   if (order?.status !== 'WAITING') {
     if (effect.payment === 'SUCCEEDED') await enqueueRefund(tx, paymentId, now);
+    return;
+  }
+  if (
+    order.payment_method === 'CARD' &&
+    RETRYABLE_CARD_FAILURES.has(effect.payment) &&
+    failureCode !== NOT_RECEIVED &&
+    !lateSuccess
+  ) {
+    // An entry of its own, the status unchanged (as REFUNDED): the history says why the attempt failed.
+    await tx.query(
+      `INSERT INTO order_status_changes (order_id, status, reason, changed_at) VALUES ($1, 'WAITING', $2, $3)`,
+      [payment.order_id, failureCode ?? effect.payment.toLowerCase(), now],
+    );
     return;
   }
   await changeStatus(tx, payment.order_id, effect.order, now, failureCode);

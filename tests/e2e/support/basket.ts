@@ -70,22 +70,71 @@ export async function dataLayerEvents(page: Page, name: string): Promise<Record<
   );
 }
 
+/** The labels the checkout journey goes through, in each language of the shop. */
+export const CHECKOUT_LABELS = {
+  fr: {
+    prefix: '',
+    country: 'Pays de livraison',
+    delivery: /Livraison : .* par envoi/,
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    line1: 'Adresse',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    save: 'Enregistrer l’adresse',
+    saved: 'Adresse enregistrée.',
+    order: 'Commander ces articles',
+    cardNumber: 'Numéro de carte',
+    expiry: 'Expiration',
+    pay: /^Payer/,
+  },
+  en: {
+    prefix: '/en',
+    country: 'Delivery country',
+    delivery: /Delivery: .* per shipment/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    line1: 'Address',
+    postalCode: 'Postcode',
+    city: 'City',
+    save: 'Save the address',
+    saved: 'Address saved.',
+    order: 'Order these items',
+    cardNumber: 'Card number',
+    expiry: 'Expiry',
+    pay: /^Pay\b/,
+  },
+} as const;
+export type ShopLang = keyof typeof CHECKOUT_LABELS;
+
 /** On the basket page (signed in): France, an address, then "Commander ces articles" for the campaign. */
-export async function prepareCheckout(page: Page) {
-  await page.goto('/basket');
-  const country = page.getByRole('combobox', { name: 'Pays de livraison' });
+export async function prepareCheckout(page: Page, lang: ShopLang = 'fr') {
+  const labels = CHECKOUT_LABELS[lang];
+  await page.goto(`${labels.prefix}/basket`);
+  const country = page.getByRole('combobox', { name: labels.country });
   await country.click();
   await page.getByRole('option', { name: 'France', exact: true }).click();
-  await expect(page.getByText(/Livraison : .* par envoi/)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
-  await page.getByRole('textbox', { name: 'Code postal', exact: true }).fill('44000');
-  await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Nantes');
-  await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
-  await expect(page.getByText('Adresse enregistrée.')).toBeVisible();
-  await page.getByRole('button', { name: 'Commander ces articles' }).click();
-  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page.getByText(labels.delivery)).toBeVisible();
+  await page.getByRole('textbox', { name: labels.firstName, exact: true }).fill('Camille');
+  await page.getByRole('textbox', { name: labels.lastName, exact: true }).fill('Durand');
+  await page.getByRole('textbox', { name: labels.line1, exact: true }).fill('12 rue des Lilas');
+  await page.getByRole('textbox', { name: labels.postalCode, exact: true }).fill('44000');
+  await page.getByRole('textbox', { name: labels.city, exact: true }).fill('Nantes');
+  await page.getByRole('button', { name: labels.save }).click();
+  await expect(page.getByText(labels.saved)).toBeVisible();
+  await page.getByRole('button', { name: labels.order }).click();
+  await expect(page).toHaveURL(/\/checkout\//, { timeout: 15_000 });
+}
+
+/** On the checkout page: types a card and presses "Payer …", staying wherever the answer leads. */
+export async function submitCard(page: Page, number: string, lang: ShopLang = 'fr') {
+  const labels = CHECKOUT_LABELS[lang];
+  await page.getByRole('textbox', { name: labels.cardNumber }).fill(number);
+  await page
+    .getByRole('textbox', { name: labels.expiry, exact: true })
+    .fill(`12/${(new Date().getFullYear() + 2) % 100}`);
+  await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
+  await page.getByRole('button', { name: labels.pay }).click();
 }
 
 /** On the checkout page: a card, then "Payer …"; ends on the order page. */
@@ -98,12 +147,7 @@ export async function payWithCard(
     await page.getByRole('textbox', { name: 'Message (facultatif)' }).fill(participation.comment);
   }
   if (participation?.anonymous) await page.getByRole('switch', { name: 'Contribuer anonymement' }).check();
-  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
-  await page
-    .getByRole('textbox', { name: 'Expiration', exact: true })
-    .fill(`12/${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByRole('textbox', { name: 'CVC', exact: true }).fill('123');
-  await page.getByRole('button', { name: /^Payer/ }).click();
+  await submitCard(page, number);
   await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 15_000 });
 }
 

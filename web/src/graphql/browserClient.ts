@@ -5,6 +5,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { onUserChange, sessionBearer } from '@/features/auth/sessionBearer';
+import { refetchOnFocus } from './refetchOnFocus';
 import { createRetryLink } from './retry';
 
 let client: ApolloClient | undefined;
@@ -51,6 +52,8 @@ function createClient(): ApolloClient {
   });
   // Spec section 4: the cached user, basket, favorites and orders go when the user changes.
   onUserChange(() => void created.clearStore());
+  // `visibilitychange` fires on the document, `focus` on the window: both reach the window.
+  refetchOnFocus(created, window, () => document.visibilityState === 'visible');
   return created;
 }
 

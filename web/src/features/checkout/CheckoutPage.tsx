@@ -12,8 +12,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useState, type FormEvent } from 'react';
-import { serverBasketView } from '@/features/basket/basketView';
+import { useRef, useState, type FormEvent } from 'react';
+import { serverBasketView, type BasketView, type GroupView } from '@/features/basket/basketView';
 import { formatEuros } from '@/features/basket/money';
 import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
@@ -49,10 +49,17 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
   const [cardErrors, setCardErrors] = useState<CardField[]>([]);
   const [comment, setComment] = useState('');
   const [anonymous, setAnonymous] = useState(false);
-  const { submit, pending, failure } = useSubmitOrder(campaignId, lang);
+  const { submit, pending, failure, holding } = useSubmitOrder(campaignId, lang);
+  const shown = useRef<{ basket: BasketView; group: GroupView } | null>(null);
 
-  const basket = basketQuery.data?.basket ? serverBasketView(basketQuery.data.basket) : null;
-  const group = basket?.groups.find((candidate) => candidate.campaignId === campaignId);
+  const live = basketQuery.data?.basket ? serverBasketView(basketQuery.data.basket) : null;
+  const liveGroup = live?.groups.find((candidate) => candidate.campaignId === campaignId);
+  // Once "Pay" is pressed the order takes the lines out of the basket: the page goes on showing
+  // what the shopper was paying for (no "no longer contains" flash, and a declined card is
+  // retried here), the basket as it was before the order.
+  if (live && liveGroup && !holding) shown.current = { basket: live, group: liveGroup };
+  const basket = holding && shown.current ? shown.current.basket : live;
+  const group = holding && shown.current ? shown.current.group : liveGroup;
 
   if (!basket && (!signedIn || basketQuery.loading || contact.loading)) {
     return (
@@ -150,7 +157,10 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
             onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           >
             <FormControlLabel value="CARD" control={<Radio />} label={t`Carte bancaire`} />
-            <FormControlLabel value="WALLET" control={<Radio />} label={t`Portefeuille du prestataire de paiement`} />
+            {/* A card order already holds the lines after a failed attempt: it is paid by card. */}
+            {!holding && (
+              <FormControlLabel value="WALLET" control={<Radio />} label={t`Portefeuille du prestataire de paiement`} />
+            )}
           </RadioGroup>
           {method === 'CARD' ? (
             <CardForm values={card} errors={cardErrors} onChange={setCard} />

@@ -8,7 +8,22 @@ import type { SubmitFailure } from './useSubmitOrder';
 export function SubmitProblem({ failure }: { failure: SubmitFailure }) {
   const fields = failure.fields.join(' ');
   let text;
-  if (failure.code === 'CAMPAIGN_UNAVAILABLE') text = <Trans>Cette campagne n’accepte plus de contributions.</Trans>;
+  if (failure.code === 'CARD_DECLINED')
+    text = (
+      <Trans>
+        Votre banque a refusé la carte. Vous n’avez pas été débité : essayez une autre carte, vos articles restent
+        réservés.
+      </Trans>
+    );
+  else if (failure.code === 'PAYMENT_FAILED')
+    text = (
+      <Trans>
+        Le paiement n’a pas pu être traité. Vous n’avez pas été débité : réessayez ou essayez une autre carte, vos
+        articles restent réservés.
+      </Trans>
+    );
+  else if (failure.code === 'CAMPAIGN_UNAVAILABLE')
+    text = <Trans>Cette campagne n’accepte plus de contributions.</Trans>;
   else if (failure.code === 'BASKET_EXPIRED')
     text = <Trans>Votre panier a expiré : retournez au panier pour l’actualiser.</Trans>;
   else if (failure.code === 'OUT_OF_STOCK')

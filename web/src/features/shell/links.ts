@@ -9,6 +9,7 @@
  *   NEXT_PUBLIC_FACEBOOK_URL     social network page      default https://www.facebook.com/ensemble
  *   NEXT_PUBLIC_TIKTOK_URL       short video account      default https://www.tiktok.com/@ensemble
  *   NEXT_PUBLIC_NEWSLETTER_URL   newsletter sign-up page  default https://www.ensemble.example/newsletter
+ *   NEXT_PUBLIC_COMMUNITY_URL    community chat invite    default https://discord.gg/ensemble
  *   NEXT_PUBLIC_POWERED_BY_NAME  "powered by" label       default Next.js
  *   NEXT_PUBLIC_POWERED_BY_URL   "powered by" target      default https://nextjs.org
  */
@@ -27,6 +28,9 @@ export const SOCIAL_LINKS: Record<SocialNetwork, string> = {
 };
 
 export const NEWSLETTER_URL = or(process.env.NEXT_PUBLIC_NEWSLETTER_URL, 'https://www.ensemble.example/newsletter');
+
+/** Spec section 1: the community chat (a Discord invite), in the account menu, the drawer and the footer. */
+export const COMMUNITY_URL = or(process.env.NEXT_PUBLIC_COMMUNITY_URL, 'https://discord.gg/ensemble');
 
 export const POWERED_BY = {
   name: or(process.env.NEXT_PUBLIC_POWERED_BY_NAME, 'Next.js'),

@@ -131,8 +131,11 @@ export function BasketPage({ lang }: { lang: Locale }) {
                 <Typography id="basket-address" component="h3" variant="h3" sx={{ fontSize: '1.1rem' }}>
                   <Trans>Adresse de livraison</Trans>
                 </Typography>
+                {/* Not keyed by the delivery country: its answer comes after the shopper may have
+                    started typing, and a new form would wipe what they typed. The form takes the
+                    country as it is when saved. */}
                 <AddressForm
-                  key={`${view.source}-${view.deliveryCountry}`}
+                  key={view.source}
                   address={view.address}
                   country={view.deliveryCountry}
                   onSave={basket.actions.setAddress}

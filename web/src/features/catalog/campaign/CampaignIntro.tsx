@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import Link from 'next/link';
+import { frenchElides } from '@/i18n/elision';
 import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
@@ -28,7 +29,7 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
         <AuthorAvatar name={author.name} url={author.avatarUrl} size={48} />
         <span>
           <Text as="span" variant="body2" tone="secondary" className={styles.byline}>
-            <Trans>Une campagne de</Trans>
+            {frenchElides(author.name) ? <Trans>Une campagne d’</Trans> : <Trans>Une campagne de</Trans>}
           </Text>
           <Text as="span" weight="semibold" className={styles.authorName}>
             {author.name}

@@ -7,7 +7,7 @@ import { PageContainer } from '@/ui/PageContainer';
 import { Text } from '@/ui/Text';
 import { TextLink } from '@/ui/TextLink';
 import { APP_VERSION, PRODUCT_NAME } from '../brand';
-import { NEWSLETTER_URL, POWERED_BY } from '../links';
+import { COMMUNITY_URL, NEWSLETTER_URL, POWERED_BY } from '../links';
 import { CookieSettingsLink } from './CookieSettingsLink';
 import styles from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
@@ -73,6 +73,9 @@ export async function Footer({ lang }: { lang: Locale }) {
             <SocialLinks />
             <TextLink href={NEWSLETTER_URL} color="inherit" className={styles.newsletter}>
               <Trans>S’abonner à la newsletter</Trans>
+            </TextLink>
+            <TextLink href={COMMUNITY_URL} color="inherit" className={styles.newsletter}>
+              <Trans>Rejoindre la communauté sur Discord</Trans>
             </TextLink>
           </div>
         </div>

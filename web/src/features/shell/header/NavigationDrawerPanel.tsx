@@ -2,10 +2,14 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -16,21 +20,36 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useSession } from 'next-auth/react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { localePath, splitLocale, type Locale } from '@/i18n/locales';
 import { MuiTheme } from '@/theme/MuiTheme';
+import { COMMUNITY_URL } from '../links';
 
-const NAVIGATION: { path: string; icon: ReactNode; label: ReactNode }[] = [
-  { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> },
-  { path: '/login', icon: <LoginIcon />, label: <Trans>Se connecter</Trans> },
-  { path: '/register', icon: <PersonAddAltIcon />, label: <Trans>Créer un compte</Trans> },
+type Entry = { path: string; icon: ReactNode; label: ReactNode };
+
+const HOME: Entry = { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> };
+const HELP: Entry[] = [
   { path: '/help/faq', icon: <HelpOutlineIcon />, label: <Trans>Questions fréquentes</Trans> },
   { path: '/help/support', icon: <SupportAgentIcon />, label: <Trans>Support</Trans> },
 ];
+const VISITOR: Entry[] = [
+  { path: '/login', icon: <LoginIcon />, label: <Trans>Se connecter</Trans> },
+  { path: '/register', icon: <PersonAddAltIcon />, label: <Trans>Créer un compte</Trans> },
+];
+// A signed-in user has no use for "Sign in": the drawer leads to their account instead.
+const SIGNED_IN: Entry[] = [
+  { path: '/account?tab=profile', icon: <PersonOutlineIcon />, label: <Trans>Mon compte</Trans> },
+  { path: '/account?tab=orders', icon: <ReceiptLongIcon />, label: <Trans>Mes commandes</Trans> },
+  { path: '/account?tab=favorites', icon: <FavoriteBorderIcon />, label: <Trans>Mes favoris</Trans> },
+];
 
-/** The side drawer of spec section 2: home, login, register, FAQ, support. */
+/**
+ * The side drawer of spec section 2: home, login and register (or the account's entries when
+ * signed in), FAQ, support, and the community chat of spec section 1.
+ */
 export function NavigationDrawerPanel({
   lang,
   id,
@@ -45,6 +64,8 @@ export function NavigationDrawerPanel({
   const { t } = useLingui();
   const { path: currentPath } = splitLocale(usePathname());
   const titleId = useId();
+  const signedIn = useSession().status === 'authenticated';
+  const entries = [HOME, ...(signedIn ? SIGNED_IN : VISITOR), ...HELP];
   return (
     <MuiTheme>
       <Drawer
@@ -63,7 +84,7 @@ export function NavigationDrawerPanel({
         </Box>
         <Box component="nav" aria-labelledby={titleId}>
           <List>
-            {NAVIGATION.map(({ path, icon, label }) => (
+            {entries.map(({ path, icon, label }) => (
               <ListItem key={path} disablePadding>
                 <ListItemButton
                   component={NextLink}
@@ -77,6 +98,14 @@ export function NavigationDrawerPanel({
                 </ListItemButton>
               </ListItem>
             ))}
+            <ListItem disablePadding>
+              <ListItemButton component="a" href={COMMUNITY_URL} target="_blank" rel="noopener" onClick={onClose}>
+                <ListItemIcon>
+                  <ForumOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText primary={<Trans>Communauté Discord</Trans>} />
+              </ListItemButton>
+            </ListItem>
           </List>
         </Box>
       </Drawer>

@@ -2,6 +2,7 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -17,6 +18,7 @@ import { useId, useState } from 'react';
 import { UserAvatar } from '@/features/auth/UserAvatar';
 import type { ViewerSummaryFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
+import { COMMUNITY_URL } from '../links';
 
 /** The signed-in user's avatar and account menu: profile, orders, favorites, logout (back to /). */
 export function UserMenu({ lang, viewer }: { lang: Locale; viewer: ViewerSummaryFragment }) {
@@ -70,6 +72,12 @@ export function UserMenu({ lang, viewer }: { lang: Locale; viewer: ViewerSummary
             <FavoriteBorderIcon fontSize="small" />
           </ListItemIcon>
           <Trans>Favoris</Trans>
+        </MenuItem>
+        <MenuItem component="a" href={COMMUNITY_URL} target="_blank" rel="noopener" onClick={close}>
+          <ListItemIcon>
+            <ForumOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <Trans>Communauté Discord</Trans>
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut({ callbackUrl: localePath(lang, '/') })}>
