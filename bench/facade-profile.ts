@@ -1,7 +1,8 @@
 // Where the facade's CPU goes: interleaved rounds of the campaign page's data as direct REST calls
 // and through an uncached facade (GRAPHQL_CACHE=off) running under `node --cpu-prof`, then the
 // profile's self time summed by package. The figures of decision 0015 come from it.
-// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] node --import tsx bench/facade-profile.ts [rounds] [seconds]
+// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] [FACADE_PROFILE=off] node --import tsx bench/facade-profile.ts [rounds] [seconds]
+// FACADE_PROFILE=off measures without the profiler, whose samples add to the facade's memory.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const SECONDS = Number(process.argv[3] ?? 4);
 const CONCURRENCY = 16;
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 5580);
 const BACKEND = (process.env.BENCH_BACKENDS ?? 'postgres') as Backend;
+const PROFILE = process.env.FACADE_PROFILE !== 'off';
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface ProfileNode {
@@ -54,8 +56,7 @@ const profileDir = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
 const rest = await startRestApi(BACKEND, PORT);
 try {
   const nodeFlags = [
-    '--cpu-prof',
-    `--cpu-prof-dir=${profileDir}`,
+    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ...(process.env.FACADE_NODE_FLAGS?.split(' ') ?? []),
   ];
   const front = await startFacade(PORT + 1, rest.url, false, nodeFlags.filter(Boolean));
@@ -87,10 +88,12 @@ try {
   await Promise.all(Object.values(paths).map((path) => path.pool.close()));
   // The profile is written when the facade exits.
   await front.stop();
-  const latest = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))[0]!;
-  console.log(
-    `\nFacade self time by bucket:\n\n| bucket | self time |\n|---|---|\n${summarise(join(profileDir, latest))}`,
-  );
+  if (PROFILE) {
+    const latest = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))[0]!;
+    console.log(
+      `\nFacade self time by bucket:\n\n| bucket | self time |\n|---|---|\n${summarise(join(profileDir, latest))}`,
+    );
+  }
 } finally {
   await rest.stop();
   rmSync(profileDir, { recursive: true, force: true });

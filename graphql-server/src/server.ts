@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import http from 'node:http';
 import { createCaching } from './cache/caching.js';
+import { compiledExecution } from './compiled-execution.js';
 import type { GraphqlServerConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { formatError } from './format-error.js';
@@ -39,8 +40,7 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
   const caching = await createCaching<Context>(config.cache);
 
   const apollo = new ApolloServer<Context>({
-    typeDefs,
-    resolvers,
+    gateway: compiledExecution<Context>({ typeDefs, resolvers }),
     introspection: config.introspection,
     csrfPrevention: true,
     parseOptions,

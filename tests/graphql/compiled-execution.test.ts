@@ -1,0 +1,45 @@
+import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import { GraphQLError, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { compiledExecution } from '../../graphql-server/src/compiled-execution.js';
+
+// The whole facade runs on this executor in every tests/graphql suite; these check what those
+// suites cannot see: the errors Apollo receives and the compilation kept per document.
+describe('compiled execution', () => {
+  let calls = 0;
+  const gateway = compiledExecution({
+    typeDefs: 'type Query { hello(name: String!): String, broken: String }',
+    resolvers: {
+      Query: {
+        hello: (_: unknown, { name }: { name: string }) => `${++calls} ${name}`,
+        broken: () => {
+          throw new GraphQLError('Not Found: no such thing', { extensions: { code: 'NOT_FOUND' } });
+        },
+      },
+    },
+  });
+  const run = async (document: ReturnType<typeof parse>, variables: Record<string, unknown> = {}) => {
+    const { executor } = await gateway.load({ apollo: {} });
+    const context = { document, operationName: null, context: {}, request: { variables } };
+    return executor!(context as unknown as GatewayGraphQLRequestContext);
+  };
+
+  it('hands Apollo errors of our graphql, with their code, path and locations', async () => {
+    const result = await run(parse('{ broken }'));
+    expect(result.data).toEqual({ broken: null });
+    const [error] = result.errors!;
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect(error!.extensions).toEqual({ code: 'NOT_FOUND' });
+    expect(error!.path).toEqual(['broken']);
+    expect(error!.locations).toEqual([{ line: 1, column: 3 }]);
+  });
+
+  it('answers the variables of each request from one compiled document, and refuses bad ones without data', async () => {
+    const document = parse('query Hello($name: String!) { hello(name: $name) }');
+    expect((await run(document, { name: 'a' })).data).toEqual({ hello: '1 a' });
+    expect((await run(document, { name: 'b' })).data).toEqual({ hello: '2 b' });
+    const refused = await run(document, { name: 3 });
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors![0]).toBeInstanceOf(GraphQLError);
+  });
+});
