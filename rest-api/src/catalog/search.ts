@@ -105,12 +105,13 @@ export function searchHandlers({ db, publicUrl }: CatalogDeps): Handlers {
         db.query<{ total: number }>(`${matched} SELECT count(*)::int AS total FROM matched`, params),
       ]);
       const page = rows.slice(0, first);
-      const last = page.at(-1);
+      const cursors = page.map((row) => encodeCursor([sort, row.k1, row.k2, row.campaign_id]));
       return {
         items: page.map((row) => toCampaign(row, publicUrl)),
+        cursors,
         total: count?.total ?? 0,
         has_next_page: rows.length > first,
-        end_cursor: last ? encodeCursor([sort, last.k1, last.k2, last.campaign_id]) : null,
+        end_cursor: cursors.at(-1) ?? null,
       };
     },
 
