@@ -95,10 +95,11 @@ export function searchHandlers({ db, publicUrl }: CatalogDeps): Handlers {
               @@ to_tsquery($2::regconfig, search_unaccent($5)))
       )`;
       const params = [lang, SEARCH_CONFIG[lang], query.category ?? null, query.state ?? null, toTsquery(query.q)];
+      // Cursor values are compared as bigint: a forged cursor's large integer is then no match, not an error.
       const [rows, [count]] = await Promise.all([
         db.query<SearchRow>(
           `${matched} SELECT * FROM matched
-           WHERE $6::int IS NULL OR (k1, k2, campaign_id) > ($6::int, $7::bigint, $8::int)
+           WHERE $6::bigint IS NULL OR (k1, k2, campaign_id) > ($6::bigint, $7::bigint, $8::bigint)
            ORDER BY k1, k2, campaign_id LIMIT $9`,
           [...params, cursor?.[1] ?? null, cursor?.[2] ?? null, cursor?.[3] ?? null, first + 1],
         ),
