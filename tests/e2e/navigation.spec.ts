@@ -11,6 +11,7 @@ test('the side drawer lists the main pages and leads to them', async ({ page }) 
   const drawer = page.getByRole('navigation', { name: 'Menu' });
   await expect(drawer.getByRole('link')).toHaveText([
     'Home',
+    'All campaigns',
     'Sign in',
     'Create an account',
     'Frequently asked questions',

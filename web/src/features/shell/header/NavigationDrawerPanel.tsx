@@ -6,6 +6,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
+import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -15,7 +16,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Form from 'next/form';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
@@ -24,13 +27,14 @@ import { MuiTheme } from '@/theme/MuiTheme';
 
 const NAVIGATION: { path: string; icon: ReactNode; label: ReactNode }[] = [
   { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> },
+  { path: '/campaigns', icon: <SearchIcon />, label: <Trans>Toutes les campagnes</Trans> },
   { path: '/login', icon: <LoginIcon />, label: <Trans>Se connecter</Trans> },
   { path: '/register', icon: <PersonAddAltIcon />, label: <Trans>Créer un compte</Trans> },
   { path: '/help/faq', icon: <HelpOutlineIcon />, label: <Trans>Questions fréquentes</Trans> },
   { path: '/help/support', icon: <SupportAgentIcon />, label: <Trans>Support</Trans> },
 ];
 
-/** The side drawer of spec section 2: home, login, register, FAQ, support. */
+/** The side drawer of spec section 2: a search box, home, every campaign, login, register, FAQ, support. */
 export function NavigationDrawerPanel({
   lang,
   id,
@@ -60,6 +64,23 @@ export function NavigationDrawerPanel({
           <IconButton aria-label={t`Fermer le menu`} onClick={onClose}>
             <CloseIcon />
           </IconButton>
+        </Box>
+        {/* The phone's search box (the top bar's is hidden there): a GET form to the browse page. */}
+        <Box
+          component={Form}
+          action={localePath(lang, '/campaigns')}
+          role="search"
+          onSubmit={onClose}
+          sx={{ px: 2, pb: 1 }}
+        >
+          <TextField
+            type="search"
+            name="q"
+            size="small"
+            fullWidth
+            label={t`Rechercher une campagne`}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
         </Box>
         <Box component="nav" aria-labelledby={titleId}>
           <List>
