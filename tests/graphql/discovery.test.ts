@@ -19,6 +19,9 @@ const SEARCH = /* GraphQL */ `
           title(lang: $lang)
         }
       }
+      nodes {
+        url
+      }
     }
   }
 `;
@@ -48,6 +51,7 @@ describe('GraphQL campaign search', () => {
     const whole = await search({ filter: { state: 'ONGOING' }, sort: 'MOST_BACKERS', first: 50 });
     const all = whole.data.searchCampaigns.edges.map((e: any) => e.node.url);
     expect(whole.data.searchCampaigns.totalCount).toBe(all.length);
+    expect(whole.data.searchCampaigns.nodes.map((n: any) => n.url)).toEqual(all);
     expect(whole.data.searchCampaigns.edges.every((e: any) => e.node.state === 'ONGOING')).toBe(true);
 
     const first = (await search({ filter: { state: 'ONGOING' }, sort: 'MOST_BACKERS', first: 3 })).data.searchCampaigns;

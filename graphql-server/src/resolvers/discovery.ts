@@ -27,6 +27,7 @@ export const discoveryResolvers: Resolvers = {
       );
       return {
         edges: page.items.map((node, i) => ({ node, cursor: page.cursors[i] ?? '' })),
+        nodes: page.items,
         pageInfo: {
           hasNextPage: page.has_next_page,
           hasPreviousPage: after != null,

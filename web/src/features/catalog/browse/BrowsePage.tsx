@@ -96,7 +96,7 @@ async function BrowseResults({ lang, params }: { lang: Locale; params: BrowsePar
   const data = await search(params, lang);
   const path = localePath(lang, '/campaigns');
   const connection = data?.searchCampaigns;
-  const campaigns = connection?.edges.map((edge) => edge.node) ?? [];
+  const campaigns = connection?.nodes ?? [];
   const total = connection?.totalCount ?? 0;
   if (campaigns.length === 0) return <EmptyResults lang={lang} params={params} />;
   return (
@@ -129,7 +129,7 @@ async function BrowseResults({ lang, params }: { lang: Locale; params: BrowsePar
 
 async function EmptyResults({ lang, params }: { lang: Locale; params: BrowseParams }) {
   const { data } = await query({ query: BrowseSuggestionsDocument, variables: { lang: graphqlLanguage(lang) } });
-  const suggestions = data?.searchCampaigns.edges.map((edge) => edge.node) ?? [];
+  const suggestions = data?.searchCampaigns.nodes ?? [];
   return (
     <section aria-labelledby="browse-empty" className={styles.results}>
       <Text id="browse-empty" variant="h2" className={styles.count} aria-live="polite">

@@ -13,8 +13,8 @@ export async function HomePage({ lang }: { lang: Locale }) {
   const { data } = await query({ query: HomeCampaignsDocument, variables: { lang: graphqlLanguage(lang) } });
   const campaigns = data?.featuredCampaigns ?? [];
   const news = data?.news ?? [];
-  const endingSoon = data?.endingSoon.edges.map((edge) => edge.node) ?? [];
-  const justLaunched = data?.justLaunched.edges.map((edge) => edge.node) ?? [];
+  const endingSoon = data?.endingSoon.nodes ?? [];
+  const justLaunched = data?.justLaunched.nodes ?? [];
   return (
     <>
       <div className={styles.hero}>
