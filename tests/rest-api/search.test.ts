@@ -5,7 +5,7 @@ import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
 describe.each(BACKENDS)('rest-api campaign search on %s', (backend) => {
   let api: RestApiUnderTest;
   const search = async (params: Record<string, string | number>) => {
-    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
     const response = await fetch(`${api.url}/campaign/search?${query}`);
     return { status: response.status, body: (await response.json()) as any };
   };
