@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           CampaignSection: '../rest/types.js#RestCampaignSection',
           CampaignSeo: '../rest/types.js#RestCampaignSeo',
           CampaignPage: '../rest/types.js#RestCampaignPage',
+          Category: '../rest/types.js#RestCategory',
           Pack: '../rest/types.js#RestPack',
           PackOption: '../rest/types.js#RestPackOption',
           PackOptionValue: '../rest/types.js#RestPackOptionValue',

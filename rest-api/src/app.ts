@@ -9,6 +9,7 @@ import { basketHandlers, deliveryRateHandlers } from './basket/basket.js';
 import { mergeHandlers } from './basket/merge.js';
 import { authorHandlers } from './catalog/authors.js';
 import { campaignHandlers } from './catalog/campaigns.js';
+import { searchHandlers } from './catalog/search.js';
 import { systemClock, type Clock } from './clock.js';
 import {
   readJobsConfig,
@@ -84,6 +85,7 @@ export interface AppOptions {
 function allHandlers(deps: OrderDeps): Handlers {
   return {
     ...campaignHandlers(deps),
+    ...searchHandlers(deps),
     ...packHandlers(deps),
     ...authorHandlers(deps),
     ...helpHandlers(deps),

@@ -12,6 +12,7 @@ test('the side drawer lists the main pages and leads to them', async ({ page }) 
   const drawer = page.getByRole('navigation', { name: 'Menu' });
   await expect(drawer.getByRole('link')).toHaveText([
     'Home',
+    'All campaigns',
     'Sign in',
     'Create an account',
     'Frequently asked questions',
@@ -43,6 +44,7 @@ test('signed in, the drawer leads to the account, not to "Sign in"; the footer h
   const drawer = page.getByRole('navigation', { name: 'Menu' });
   await expect(drawer.getByRole('link')).toHaveText([
     'Home',
+    'All campaigns',
     'My account',
     'My orders',
     'My favorites',

@@ -4,6 +4,7 @@ import { authorResolvers } from './author.js';
 import { basketResolvers } from './basket.js';
 import { campaignResolvers } from './campaign.js';
 import { commonResolvers } from './common.js';
+import { discoveryResolvers } from './discovery.js';
 import { helpResolvers } from './help.js';
 import { newsResolvers } from './news.js';
 import { orderResolvers } from './order.js';
@@ -14,6 +15,7 @@ import { userResolvers } from './user.js';
 const domains: Resolvers[] = [
   commonResolvers,
   campaignResolvers,
+  discoveryResolvers,
   packResolvers,
   authorResolvers,
   helpResolvers,

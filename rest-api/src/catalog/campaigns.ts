@@ -25,7 +25,7 @@ export interface CampaignRow {
   settled_at: Date | null;
 }
 
-const STATE = `CASE WHEN now() < c.start_at THEN 'UPCOMING' WHEN now() < c.end_at THEN 'ONGOING' ELSE 'ENDED' END`;
+export const STATE = `CASE WHEN now() < c.start_at THEN 'UPCOMING' WHEN now() < c.end_at THEN 'ONGOING' ELSE 'ENDED' END`;
 export const SELECT_CAMPAIGNS = `SELECT c.campaign_id, c.url, c.type, c.author_id, c.title, c.summary, c.image_url,
   c.goal_cents, c.amount_raised_cents, c.backer_count, c.start_at, c.end_at, c.outcome, c.settled_at, ${STATE} AS state FROM campaigns c`;
 // Ongoing first, then upcoming, then ended; the soonest end first, ended ones most recent first.

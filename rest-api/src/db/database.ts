@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { readPoolConfig, type PoolConfig } from '../config.js';
@@ -30,6 +31,8 @@ pg.types.setTypeParser(NUMERIC, (value) => Number(value));
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
+    // Search folds accents (migration 011); the server ships it in postgresql-contrib.
+    extensions: { unaccent },
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
   });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { authors } from './authors.js';
 import { campaigns } from './campaigns/index.js';
+import { categories } from './categories.js';
 import { generalFaq } from './faq.js';
 import { authorAvatarUrl, campaignCoverUrl, campaignImageUrl, newsImageUrl, packImageUrl } from './images.js';
 import { news } from './news.js';
@@ -9,7 +10,7 @@ import { campaignDates, DAY_MS, daysBefore, deliveryMonth } from './schedule.js'
 import { insertRows, json } from './sql.js';
 import type { FaqSeed } from './types.js';
 
-export { authors, campaigns, generalFaq, news };
+export { authors, campaigns, categories, generalFaq, news };
 
 const CATALOG_TABLES = [
   'participations',
@@ -21,6 +22,7 @@ const CATALOG_TABLES = [
   'campaign_sections',
   'campaign_images',
   'campaigns',
+  'categories',
   'author_socials',
   'authors',
 ];
@@ -116,6 +118,25 @@ async function insertCatalog(tx: Queryable, now: Date): Promise<void> {
   );
   const campaignIds = new Map(campaignRows.map((row) => [row.url, row.campaign_id]));
   const campaignId = (url: string) => idOf(campaignIds, url, 'campaign');
+
+  const categoryRows = await insertRows<{ category_id: number; code: string }>(
+    tx,
+    'categories',
+    [
+      ['code', 'text'],
+      ['position', 'int'],
+      ['label', 'jsonb'],
+    ],
+    categories.map((c, i) => [c.code, i + 1, json(c.label)]),
+    'category_id, code',
+  );
+  for (const category of categories) {
+    const categoryId = idOf(new Map(categoryRows.map((row) => [row.code, row.category_id])), category.code, 'category');
+    await tx.query('UPDATE campaigns SET category_id = $1 WHERE campaign_id = ANY($2::int[])', [
+      categoryId,
+      category.campaigns.map(campaignId),
+    ]);
+  }
 
   await insertRows(
     tx,

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { HomeCampaignsDocument } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
-import { graphqlLanguage, type Locale } from '@/i18n/locales';
+import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
 import { PageContainer } from '@/ui/PageContainer';
 import { Text } from '@/ui/Text';
+import { TextLink } from '@/ui/TextLink';
 import { CampaignGrid, ResponsiveGrid } from '../shared/CampaignGrid';
 import styles from './HomePage.module.css';
 import { NewsCard } from './NewsCard';
@@ -12,6 +13,8 @@ export async function HomePage({ lang }: { lang: Locale }) {
   const { data } = await query({ query: HomeCampaignsDocument, variables: { lang: graphqlLanguage(lang) } });
   const campaigns = data?.featuredCampaigns ?? [];
   const news = data?.news ?? [];
+  const endingSoon = data?.endingSoon.nodes ?? [];
+  const justLaunched = data?.justLaunched.nodes ?? [];
   return (
     <>
       <div className={styles.hero}>
@@ -34,6 +37,32 @@ export async function HomePage({ lang }: { lang: Locale }) {
           </Text>
           <CampaignGrid campaigns={campaigns} lang={lang} priorityFirst />
         </section>
+        {endingSoon.length > 0 && (
+          <section aria-labelledby="home-ending-soon">
+            <div className={styles.sectionHeader}>
+              <Text id="home-ending-soon" variant="h2" className={styles.sectionTitle}>
+                <Trans>Se termine bientôt</Trans>
+              </Text>
+              <TextLink href={localePath(lang, '/campaigns')}>
+                <Trans>Voir toutes les campagnes</Trans>
+              </TextLink>
+            </div>
+            <CampaignGrid campaigns={endingSoon} lang={lang} />
+          </section>
+        )}
+        {justLaunched.length > 0 && (
+          <section aria-labelledby="home-just-launched">
+            <div className={styles.sectionHeader}>
+              <Text id="home-just-launched" variant="h2" className={styles.sectionTitle}>
+                <Trans>Vient de démarrer</Trans>
+              </Text>
+              <TextLink href={localePath(lang, '/campaigns?sort=newest')}>
+                <Trans>Voir les plus récentes</Trans>
+              </TextLink>
+            </div>
+            <CampaignGrid campaigns={justLaunched} lang={lang} />
+          </section>
+        )}
         {news.length > 0 && (
           <section aria-labelledby="home-news">
             <Text id="home-news" variant="h2" className={styles.sectionTitle}>

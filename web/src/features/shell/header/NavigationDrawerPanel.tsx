@@ -10,6 +10,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -19,8 +20,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'next-auth/react';
+import Form from 'next/form';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
@@ -31,6 +34,7 @@ import { COMMUNITY_URL } from '../links';
 type Entry = { path: string; icon: ReactNode; label: ReactNode };
 
 const HOME: Entry = { path: '/', icon: <HomeOutlinedIcon />, label: <Trans>Accueil</Trans> };
+const CAMPAIGNS: Entry = { path: '/campaigns', icon: <SearchIcon />, label: <Trans>Toutes les campagnes</Trans> };
 const HELP: Entry[] = [
   { path: '/help/faq', icon: <HelpOutlineIcon />, label: <Trans>Questions fréquentes</Trans> },
   { path: '/help/support', icon: <SupportAgentIcon />, label: <Trans>Support</Trans> },
@@ -47,8 +51,8 @@ const SIGNED_IN: Entry[] = [
 ];
 
 /**
- * The side drawer of spec section 2: home, login and register (or the account's entries when
- * signed in), FAQ, support, and the community chat of spec section 1.
+ * The side drawer of spec section 2: a search box, home, every campaign, login and register (or the
+ * account's entries when signed in), FAQ, support, and the community chat of spec section 1.
  */
 export function NavigationDrawerPanel({
   lang,
@@ -65,7 +69,7 @@ export function NavigationDrawerPanel({
   const { path: currentPath } = splitLocale(usePathname());
   const titleId = useId();
   const signedIn = useSession().status === 'authenticated';
-  const entries = [HOME, ...(signedIn ? SIGNED_IN : VISITOR), ...HELP];
+  const entries = [HOME, CAMPAIGNS, ...(signedIn ? SIGNED_IN : VISITOR), ...HELP];
   return (
     <MuiTheme>
       <Drawer
@@ -81,6 +85,23 @@ export function NavigationDrawerPanel({
           <IconButton aria-label={t`Fermer le menu`} onClick={onClose}>
             <CloseIcon />
           </IconButton>
+        </Box>
+        {/* The phone's search box (the top bar's is hidden there): a GET form to the browse page. */}
+        <Box
+          component={Form}
+          action={localePath(lang, '/campaigns')}
+          role="search"
+          onSubmit={onClose}
+          sx={{ px: 2, pb: 1 }}
+        >
+          <TextField
+            type="search"
+            name="q"
+            size="small"
+            fullWidth
+            label={t`Rechercher une campagne`}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
         </Box>
         <Box component="nav" aria-labelledby={titleId}>
           <List>

@@ -4,6 +4,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavigationDrawer } from './NavigationDrawer';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TopBarSearch } from './TopBarSearch';
 import styles from './TopBar.module.css';
 import { UserArea } from './UserArea';
 
@@ -18,6 +19,7 @@ export function TopBar({ lang }: { lang: Locale }) {
       <div className={styles.toolbar}>
         <NavigationDrawer lang={lang} />
         <Logo lang={lang} />
+        <TopBarSearch lang={lang} />
         <div className={styles.spacer} />
         <ThemeSwitch />
         <LanguageMenu />
