@@ -1,6 +1,14 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import { makeExecutableSchema, type IExecutableSchemaDefinition } from '@graphql-tools/schema';
-import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -30,14 +38,33 @@ function compiledOperations(schema: GraphQLSchema) {
  * GraphQL errors and answer INTERNAL_SERVER_ERROR. Each error is made again with our graphql,
  * keeping its message, path, locations, extensions (the code) and original error.
  */
-function sameGraphqlError(error: GraphQLFormattedError & { originalError?: Error | null }): GraphQLError {
+function sameGraphqlError(
+  error: GraphQLFormattedError & { originalError?: Error | null; nodes?: readonly ASTNode[] },
+): GraphQLError {
   if (error instanceof GraphQLError) return error;
   const same = new GraphQLError(error.message, {
+    // Apollo tells a bad variable (BAD_USER_INPUT) by the variable definition the error points at.
+    nodes: error.nodes,
     path: error.path,
     originalError: error.originalError ?? undefined,
     extensions: error.extensions,
   });
   return Object.assign(same, { locations: error.locations });
+}
+
+/**
+ * graphql-jit reports a bad variable (no data at all) with locations only; Apollo answers it as
+ * BAD_USER_INPUT when the error points at the variable's definition, as graphql-js's errors do.
+ */
+function variableDefinitionOf(error: GraphQLFormattedError, document: DocumentNode): readonly ASTNode[] | undefined {
+  const name = /^Variable "\$(\w+)"/.exec(error.message)?.[1];
+  if (!name) return undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const variable = definition.variableDefinitions?.find((candidate) => candidate.variable.name.value === name);
+    if (variable) return [variable];
+  }
+  return undefined;
 }
 
 /**
@@ -51,12 +78,26 @@ function sameGraphqlError(error: GraphQLFormattedError & { originalError?: Error
 export function compiledExecution<TContext>(definition: IExecutableSchemaDefinition<TContext>): GatewayInterface {
   const schema = makeExecutableSchema(definition);
   const compile = compiledOperations(schema);
-  const executor: GatewayExecutor = async ({ document, operationName, context, request }) => {
+  const executor: GatewayExecutor = async ({ document, context, request }) => {
+    // The name the client sent: Apollo's own `operationName` stays null when no operation matched it.
+    const operationName = request.operationName ?? null;
+    // graphql-jit runs the only operation whatever the name asked; Apollo needs the error graphql-js
+    // gives for a name the document lacks (it answers OPERATION_RESOLUTION_FAILURE).
+    if (!getOperationAST(document, operationName)) {
+      const message = operationName
+        ? `Unknown operation named "${operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      return { errors: [new GraphQLError(message)] };
+    }
     const compiled = compile(document, operationName);
     const result = isCompiledQuery(compiled)
       ? await compiled.query(undefined, context, request.variables ?? {})
       : compiled;
-    return result.errors ? { ...result, errors: result.errors.map(sameGraphqlError) } : result;
+    if (!result.errors) return result;
+    const errors = result.errors.map((error) =>
+      sameGraphqlError(result.data === undefined ? { ...error, nodes: variableDefinitionOf(error, document) } : error),
+    );
+    return { ...result, errors };
   };
   let listener: Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0] | undefined;
   return {

@@ -1,5 +1,5 @@
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecution } from '../../graphql-server/src/compiled-execution.js';
 
@@ -18,9 +18,14 @@ describe('compiled execution', () => {
       },
     },
   });
-  const run = async (document: ReturnType<typeof parse>, variables: Record<string, unknown> = {}) => {
+  const run = async (
+    document: ReturnType<typeof parse>,
+    variables: Record<string, unknown> = {},
+    operationName?: string,
+  ) => {
     const { executor } = await gateway.load({ apollo: {} });
-    const context = { document, operationName: null, context: {}, request: { variables } };
+    // Apollo leaves its own operationName null when the client's name matched no operation.
+    const context = { document, operationName: null, context: {}, request: { variables, operationName } };
     return executor!(context as unknown as GatewayGraphQLRequestContext);
   };
 
@@ -41,5 +46,13 @@ describe('compiled execution', () => {
     const refused = await run(document, { name: 3 });
     expect(refused.data).toBeUndefined();
     expect(refused.errors![0]).toBeInstanceOf(GraphQLError);
+    // Pointing at the variable's definition is what makes Apollo answer BAD_USER_INPUT.
+    expect(refused.errors![0]!.nodes?.map((node) => node.kind)).toEqual([Kind.VARIABLE_DEFINITION]);
+  });
+
+  it('refuses an operation name the document lacks instead of running its only operation', async () => {
+    const answer = await run(parse('query Hello { hello(name: "a") }'), {}, 'Missing');
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors!.map(({ message }) => message)).toEqual(['Unknown operation named "Missing".']);
   });
 });

@@ -83,7 +83,7 @@ export function searchHandlers({ db, publicUrl }: CatalogDeps): Handlers {
       // "Théâtre". The catalog is small; an expression index on search_unaccent() is the next step.
       const matched = `WITH matched AS (
         SELECT c.campaign_id, c.url, c.type, c.author_id, c.title, c.summary, c.image_url, c.goal_cents,
-          c.amount_raised_cents, c.backer_count, c.start_at, c.end_at, ${STATE} AS state,
+          c.amount_raised_cents, c.backer_count, c.start_at, c.end_at, c.outcome, c.settled_at, ${STATE} AS state,
           ${k1} AS k1, ${k2} AS k2
         FROM campaigns c
         JOIN authors a ON a.author_id = c.author_id
