@@ -33,18 +33,19 @@ function compiledOperations(schema: GraphQLSchema) {
 }
 
 /**
- * graphql-jit is CommonJS and builds its errors on the `graphql` it `require`s; where the ESM and
- * CommonJS builds of graphql are both loaded (vitest), Apollo would not recognise them as
- * GraphQL errors and answer INTERNAL_SERVER_ERROR. Each error is made again with our graphql,
- * keeping its message, path, locations, extensions (the code) and original error.
+ * graphql-jit builds its errors on the `graphql` it `require`s, with a read-only `message`. Where
+ * the ESM and CommonJS builds of graphql are both loaded (vitest), Apollo would not recognise them
+ * as GraphQL errors and answer INTERNAL_SERVER_ERROR; and Apollo's plugins rewrite `message`
+ * (graphql-armor masks field suggestions), which throws on a read-only one. Each error is made
+ * again with our graphql, keeping its message, path, locations, extensions (the code) and original
+ * error; `nodes` is given for a bad variable (see variableDefinitionOf).
  */
 function sameGraphqlError(
-  error: GraphQLFormattedError & { originalError?: Error | null; nodes?: readonly ASTNode[] },
+  error: GraphQLFormattedError & { originalError?: Error | null },
+  nodes?: readonly ASTNode[],
 ): GraphQLError {
-  if (error instanceof GraphQLError) return error;
   const same = new GraphQLError(error.message, {
-    // Apollo tells a bad variable (BAD_USER_INPUT) by the variable definition the error points at.
-    nodes: error.nodes,
+    nodes,
     path: error.path,
     originalError: error.originalError ?? undefined,
     extensions: error.extensions,
@@ -95,7 +96,7 @@ export function compiledExecution<TContext>(definition: IExecutableSchemaDefinit
       : compiled;
     if (!result.errors) return result;
     const errors = result.errors.map((error) =>
-      sameGraphqlError(result.data === undefined ? { ...error, nodes: variableDefinitionOf(error, document) } : error),
+      sameGraphqlError(error, result.data === undefined ? variableDefinitionOf(error, document) : undefined),
     );
     return { ...result, errors };
   };
