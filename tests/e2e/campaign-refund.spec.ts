@@ -8,6 +8,7 @@ import {
   type ProcessDatabase,
   type RestApiProcess,
 } from '../support/rest-process';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { freePort } from '../support/net';
 import { webServers } from '../support/web-server';
 import { createIdentity, EMULATOR, PASSWORD, uniqueEmail } from './support/identity';
@@ -26,9 +27,16 @@ const webs = webServers();
 let web: string;
 let restPort: number;
 let pack: { pack_id: number; campaign_id: number; url: string };
+let mail: MailCatcher;
 
 const startApi = () =>
-  spawnRestApi(restPort, { ...database.env, ...identity, CAMPAIGN_SETTLE_SECONDS: '1', JOBS_POLL_MS: '200' });
+  spawnRestApi(restPort, {
+    ...database.env,
+    ...identity,
+    CAMPAIGN_SETTLE_SECONDS: '1',
+    JOBS_POLL_MS: '200',
+    SMTP_URL: mail.smtpUrl,
+  });
 const stopApi = async () => {
   api.child.kill('SIGINT');
   await api.exited;
@@ -59,6 +67,7 @@ test.beforeAll(async () => {
       )[0]!,
   );
   restPort = await freePort();
+  mail = await startMailCatcher();
   const graphqlPort = await freePort();
   api = await startApi();
   graphql = spawn('node', ['graphql-server/dist/main.js'], {
@@ -72,9 +81,12 @@ test.afterAll(async () => {
   graphql?.kill();
   if (api) await stopApi();
   await database?.drop();
+  await mail?.stop();
 });
 
-test('a backer of a campaign that missed its goal finds the order canceled and refunded (FR, EN)', async ({ page }) => {
+test('a backer of a campaign that missed its goal is told by e-mail and finds the order canceled and refunded (FR, EN)', async ({
+  page,
+}) => {
   const email = uniqueEmail('refunded');
   const { idToken } = await createIdentity(email);
   const rest = async (path: string, json: unknown) => {
@@ -122,4 +134,9 @@ test('a backer of a campaign that missed its goal finds the order canceled and r
   await page.goto(`${web}/en/orders/${order.order_id}`);
   await expect(page.getByText('campaign not funded: goal missed, order refunded')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('payment refunded')).toBeVisible();
+
+  // The backer (French by default) was told by e-mail, once: the receipt, the outcome, the refund.
+  const subjects = (await mail.waitFor(email, 3)).map(({ subject }) => subject);
+  expect(subjects.filter((subject) => /n’a pas été financée : vous êtes remboursé$/.test(subject))).toHaveLength(1);
+  expect(subjects).toContain(`Votre commande n° ${order.order_id} est remboursée`);
 });
