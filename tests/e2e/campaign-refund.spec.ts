@@ -11,6 +11,7 @@ import {
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { freePort } from '../support/net';
 import { webServers } from '../support/web-server';
+import { acceptCookies } from './support/basket';
 import { createIdentity, EMULATOR, PASSWORD, uniqueEmail } from './support/identity';
 
 // A stack of its own (rest-api on an embedded database, GraphQL, web) beside the suite's, sharing
@@ -119,6 +120,8 @@ test('a backer of a campaign that missed its goal is told by e-mail and finds th
   );
   api = await startApi();
 
+  // The cookie banner of this origin would cover the phone's sign-in button.
+  await acceptCookies(page.context(), web);
   await page.goto(`${web}/login?callbackUrl=${encodeURIComponent(`/orders/${order.order_id}`)}`);
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);

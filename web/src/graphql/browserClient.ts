@@ -52,8 +52,9 @@ function createClient(): ApolloClient {
   });
   // Spec section 4: the cached user, basket, favorites and orders go when the user changes.
   onUserChange(() => void created.clearStore());
-  // `visibilitychange` fires on the document, `focus` on the window: both reach the window.
-  refetchOnFocus(created, window, () => document.visibilityState === 'visible');
+  // `visibilitychange` fires on the document, `focus` on the window: both reach the window. A page
+  // rendered on the server (the basket's first paint) creates the client too, without a window.
+  if (typeof window !== 'undefined') refetchOnFocus(created, window, () => document.visibilityState === 'visible');
   return created;
 }
 
