@@ -91,6 +91,8 @@ test('the search box of the top bar, or of the drawer on a phone, leads to the b
   await box.fill('loutre');
   await box.press('Enter');
   await expect(page).toHaveURL('/campaigns?q=loutre');
+  // The address changes before the results come (the page shows its loading state meanwhile).
+  await expect(page.getByRole('heading', { name: '1 campagne' })).toBeVisible();
   expect(await resultTitles(page, /^1 campagne$/)).toEqual(['Lulu la loutre']);
 });
 
