@@ -29,7 +29,6 @@ const config: CodegenConfig = {
           Campaign: '../rest/types.js#RestCampaign',
           CampaignSection: '../rest/types.js#RestCampaignSection',
           CampaignSeo: '../rest/types.js#RestCampaignSeo',
-          CampaignPage: '../rest/types.js#RestCampaignPage',
           Category: '../rest/types.js#RestCategory',
           Pack: '../rest/types.js#RestPack',
           PackOption: '../rest/types.js#RestPackOption',

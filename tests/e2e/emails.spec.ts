@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/account';
-import { acceptCookies, addPack, CARDS, payWithCard, prepareCheckout, TAROT } from './support/basket';
+import { acceptCookies, addPack, CARDS, payWithCard, prepareCheckout, submitCard, TAROT } from './support/basket';
 
 // A journey through several pages and a payment, then the e-mail's way through the job worker.
 test.describe.configure({ timeout: 90_000 });
@@ -40,4 +40,27 @@ test('a paid order sends its receipt, in French, to the mail catcher npm start r
   expect(receipt!.text).toContain('Langue du guide : Anglais');
   expect(receipt!.text).toContain('12 rue des Lilas');
   expect(receipt!.text).toContain(`/orders/${orderId}`);
+});
+
+test('a shopper who signed up in English gets the receipt in English', async ({ page }) => {
+  const account = await createAccount('receipt-en');
+  await signIn(page, account, '/en/basket', 'en');
+  await page.goto(`/en${TAROT.path}`);
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Tidal duo', exact: true }) });
+  await card.getByRole('button', { name: 'English', exact: true }).click();
+  await card.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(card.getByRole('status')).toContainText('Added to your basket.');
+  await prepareCheckout(page, 'en');
+  await submitCard(page, CARDS.ok, 'en');
+  await expect(page).toHaveURL(/\/en\/orders\/[^/]+$/, { timeout: 15_000 });
+  const orderId = page.url().split('/').pop()!;
+
+  await expect.poll(async () => (await emailsTo(account.email)).length, { timeout: 20_000 }).toBe(1);
+  const [receipt] = await emailsTo(account.email);
+  expect(receipt!.subject).toBe(`Your order no. ${orderId} is confirmed`);
+  expect(receipt!.headers['content-language']).toBe('en');
+  expect(receipt!.text).toContain('Tidal duo');
+  expect(receipt!.text).toContain('Guide language: English');
+  expect(receipt!.text).toContain('€');
+  expect(receipt!.text).toContain(`/en/orders/${orderId}`);
 });

@@ -38,6 +38,10 @@ test.describe('search engines', () => {
     expect(sitemap).toContain('/en/campaign/tarot-des-marees');
     expect(sitemap).toContain('/founder/atelier-lune');
     expect(sitemap).toContain('/en/help/faq');
+    // The browse page, and ended campaigns too (the home page no longer links them).
+    expect(sitemap).toContain('/campaigns</loc>');
+    expect(sitemap).toContain('/en/campaigns</loc>');
+    expect(sitemap).toContain('/campaign/le-dernier-ete-des-hirondelles</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

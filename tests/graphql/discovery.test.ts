@@ -3,7 +3,7 @@ import { useStack } from '../support/servers.js';
 
 const SEARCH = /* GraphQL */ `
   query Search($filter: CampaignFilter, $sort: CampaignSort, $first: Int, $after: String, $lang: Language) {
-    searchCampaigns(filter: $filter, sort: $sort, first: $first, after: $after) {
+    campaigns(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -42,19 +42,19 @@ describe('GraphQL campaign search', () => {
   it('finds "Le Dernier Été" from "dernier ete" and the English title in English', async () => {
     const fr = await search({ filter: { query: 'dernier ete' }, lang: 'FR' });
     expect(fr.errors).toBeUndefined();
-    expect(fr.data.searchCampaigns.edges.map((e: any) => e.node.title)).toEqual(['Le Dernier Été des hirondelles']);
+    expect(fr.data.campaigns.edges.map((e: any) => e.node.title)).toEqual(['Le Dernier Été des hirondelles']);
     const en = await search({ filter: { query: 'swallow', lang: 'EN' }, lang: 'EN' });
-    expect(en.data.searchCampaigns.edges.map((e: any) => e.node.title)).toEqual(['The Last Summer of the Swallows']);
+    expect(en.data.campaigns.edges.map((e: any) => e.node.title)).toEqual(['The Last Summer of the Swallows']);
   });
 
   it('pages as a Relay connection: edges with cursors, pageInfo and totalCount', async () => {
     const whole = await search({ filter: { state: 'ONGOING' }, sort: 'MOST_BACKERS', first: 50 });
-    const all = whole.data.searchCampaigns.edges.map((e: any) => e.node.url);
-    expect(whole.data.searchCampaigns.totalCount).toBe(all.length);
-    expect(whole.data.searchCampaigns.nodes.map((n: any) => n.url)).toEqual(all);
-    expect(whole.data.searchCampaigns.edges.every((e: any) => e.node.state === 'ONGOING')).toBe(true);
+    const all = whole.data.campaigns.edges.map((e: any) => e.node.url);
+    expect(whole.data.campaigns.totalCount).toBe(all.length);
+    expect(whole.data.campaigns.nodes.map((n: any) => n.url)).toEqual(all);
+    expect(whole.data.campaigns.edges.every((e: any) => e.node.state === 'ONGOING')).toBe(true);
 
-    const first = (await search({ filter: { state: 'ONGOING' }, sort: 'MOST_BACKERS', first: 3 })).data.searchCampaigns;
+    const first = (await search({ filter: { state: 'ONGOING' }, sort: 'MOST_BACKERS', first: 3 })).data.campaigns;
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     expect(first.pageInfo.startCursor).toBe(first.edges[0].cursor);
     expect(first.pageInfo.endCursor).toBe(first.edges[2].cursor);
@@ -65,15 +65,15 @@ describe('GraphQL campaign search', () => {
       first: 50,
       after: first.edges[1].cursor,
     });
-    expect(afterSecond.data.searchCampaigns.pageInfo.hasPreviousPage).toBe(true);
-    expect(afterSecond.data.searchCampaigns.edges.map((e: any) => e.node.url)).toEqual(all.slice(2));
+    expect(afterSecond.data.campaigns.pageInfo.hasPreviousPage).toBe(true);
+    expect(afterSecond.data.campaigns.edges.map((e: any) => e.node.url)).toEqual(all.slice(2));
   });
 
   it('lists categories in both languages and filters by one', async () => {
     const result = await stack.gql.query<any>('{ categories { code fr: label en: label(lang: EN) } }');
     expect(result.data.categories[0]).toEqual({ code: 'games', fr: 'Jeux', en: 'Games' });
     const games = await search({ filter: { category: 'games' }, first: 50 });
-    expect(games.data.searchCampaigns.totalCount).toBe(4);
+    expect(games.data.campaigns.totalCount).toBe(4);
   });
 
   it('reports bad arguments with a code naming the argument', async () => {
@@ -91,10 +91,10 @@ describe('GraphQL campaign search', () => {
   });
 
   it('is public for 60 s as catalog, 5 s with live figures', async () => {
-    const catalog = '{ searchCampaigns(first: 2) { totalCount edges { cursor node { url } } pageInfo { endCursor } } }';
+    const catalog = '{ campaigns(first: 2) { totalCount edges { cursor node { url } } pageInfo { endCursor } } }';
     expect(await cacheControlOf(catalog)).toBe('max-age=60, public');
     expect(await cacheControlOf('{ categories { code label } }')).toBe('max-age=60, public');
-    const live = '{ searchCampaigns(first: 2) { edges { node { url backerCount } } } }';
+    const live = '{ campaigns(first: 2) { edges { node { url backerCount } } } }';
     expect(await cacheControlOf(live)).toBe('max-age=5, public');
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../support/servers.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
 
-const PAGE = '{ campaigns(size: 3) { items { author { name } } } }';
+const PAGE = '{ campaigns(first: 3) { nodes { author { name } } } }';
 const LIFETIME_MS = 2000;
 
 describe('the author list is shared by the pages of a few seconds', () => {
@@ -35,7 +35,7 @@ describe('the author list is shared by the pages of a few seconds', () => {
     const first = await kept.query<any>(PAGE);
     const second = await kept.query<any>(PAGE);
     expect(second).toEqual(first);
-    expect(first.data.campaigns.items[0].author.name).toEqual(expect.any(String));
+    expect(first.data.campaigns.nodes[0].author.name).toEqual(expect.any(String));
     expect(authorListCalls()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, LIFETIME_MS + 100));
     await kept.query(PAGE);

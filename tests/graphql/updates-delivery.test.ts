@@ -70,10 +70,10 @@ describe('campaign updates and delivery estimates over the real rest-api', () =>
 
   it('gives every pack an estimated delivery month after its campaign ends, and a picture', async () => {
     const result = await stack.gql.query<any>(
-      '{ campaigns(size: 100) { items { endDate packs { estimatedDelivery imageUrl } } } }',
+      '{ campaigns(first: 50) { nodes { endDate packs { estimatedDelivery imageUrl } } } }',
     );
     expect(result.errors).toBeUndefined();
-    const campaigns = result.data.campaigns.items;
+    const campaigns = result.data.campaigns.nodes;
     expect(campaigns.length).toBeGreaterThanOrEqual(14);
     for (const campaign of campaigns) {
       for (const pack of campaign.packs) {

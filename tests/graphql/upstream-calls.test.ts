@@ -8,8 +8,8 @@ describe('DataLoaders keep upstream calls down', () => {
   it('lists 12 campaigns with their authors and packs without a duplicate call', async () => {
     stack.api.calls.length = 0;
     const result = await stack.gql.query<any>(`{
-      campaigns(size: 12) {
-        items {
+      campaigns(first: 12) {
+        nodes {
           title(lang: EN)
           author { name }
           packs { label options { label values { label } } }
@@ -18,10 +18,10 @@ describe('DataLoaders keep upstream calls down', () => {
       }
     }`);
     expect(result.errors).toBeUndefined();
-    expect(result.data.campaigns.items).toHaveLength(12);
+    expect(result.data.campaigns.nodes).toHaveLength(12);
     expect(new Set(stack.api.calls).size).toBe(stack.api.calls.length);
-    // One list, one author list for every author, one pack list per campaign.
-    expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/list'))).toHaveLength(1);
+    // One search, one author list for every author, one pack list per campaign.
+    expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/search'))).toHaveLength(1);
     expect(stack.api.calls.filter((c) => c.startsWith('GET /author/list'))).toHaveLength(1);
     expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/pack'))).toHaveLength(12);
     expect(stack.api.calls).toHaveLength(14);

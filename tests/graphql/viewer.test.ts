@@ -149,19 +149,19 @@ describe('the viewer through GraphQL', () => {
     );
     expect(toggled.data.likeCampaign.liked).toBe(true);
 
-    const page = '{ campaigns(size: 12) { items { url liked } } viewer { favorites { url liked } } }';
+    const page = '{ campaigns(first: 12) { nodes { url liked } } viewer { favorites { url liked } } }';
     stack.api.calls.length = 0;
     const signedIn = await stack.gql.query<any>(page, {}, as(alice));
     expect(signedIn.errors).toBeUndefined();
-    const items = signedIn.data.campaigns.items as { url: string; liked: boolean }[];
+    const items = signedIn.data.campaigns.nodes as { url: string; liked: boolean }[];
     expect(items).toHaveLength(12);
     expect(items.filter((c) => c.liked).map((c) => c.url)).toEqual(['tarot-des-marees']);
     expect(signedIn.data.viewer.favorites).toEqual([{ url: 'tarot-des-marees', liked: true }]);
     expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/like'))).toHaveLength(1);
 
     stack.api.calls.length = 0;
-    const visitor = await stack.gql.query<any>('{ campaigns(size: 12) { items { liked } } }');
-    expect(visitor.data.campaigns.items.every((c: { liked: boolean }) => !c.liked)).toBe(true);
+    const visitor = await stack.gql.query<any>('{ campaigns(first: 12) { nodes { liked } } }');
+    expect(visitor.data.campaigns.nodes.every((c: { liked: boolean }) => !c.liked)).toBe(true);
     expect(stack.api.calls.filter((c) => c.startsWith('GET /campaign/like'))).toHaveLength(0);
 
     const unliked = await stack.gql.query<any>(

@@ -201,11 +201,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each part behind hap
     async () => {
       const fan = await newCustomer(call, 'replica-fan');
       const [first, second] = stack.graphqlReplicaUrls as [string, string];
-      const { campaigns } = await graphql<{ campaigns: { items: { url: string }[] } }>(
+      const { campaigns } = await graphql<{ campaigns: { nodes: { url: string }[] } }>(
         first,
-        '{ campaigns(size: 1) { items { url } } }',
+        '{ campaigns(first: 1) { nodes { url } } }',
       );
-      const url = campaigns.items[0]!.url;
+      const url = campaigns.nodes[0]!.url;
       const liked = async (replica: string) =>
         (
           await graphql<{ campaign: { liked: boolean } }>(

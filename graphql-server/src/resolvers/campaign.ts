@@ -5,12 +5,7 @@ import { pick } from './localize.js';
 export const campaignResolvers: Resolvers = {
   Query: {
     featuredCampaigns: (_, { limit }, { rest }) => data(rest.GET('/campaign', { params: { query: { limit } } })),
-    campaigns: (_, { page, size, state }, { rest }) =>
-      data(rest.GET('/campaign/list', { params: { query: { page, size, state: state ?? undefined } } })),
     campaign: (_, { url }, { loaders }) => loaders.campaignByUrl.load(url),
-  },
-  CampaignPage: {
-    hasNextPage: (page) => page.page * page.size < page.total,
   },
   Campaign: {
     id: (campaign) => String(campaign.campaign_id),

@@ -5,7 +5,7 @@ import { pickLabel } from './localize.js';
 
 export const discoveryResolvers: Resolvers = {
   Query: {
-    async searchCampaigns(_, { filter, sort, first, after }, { rest }) {
+    async campaigns(_, { filter, sort, first, after }, { rest }) {
       const page = await inArguments(
         data(
           rest.GET('/campaign/search', {

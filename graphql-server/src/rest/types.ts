@@ -16,7 +16,6 @@ export type RestCampaignDetail = Schemas['CampaignDetail'];
 export type RestCampaignSection = Schemas['CampaignOverview']['sections'][number];
 export type RestCampaignOverview = Schemas['CampaignOverview'];
 export type RestCampaignSeo = Schemas['CampaignSeo'];
-export type RestCampaignPage = Schemas['CampaignPage'];
 export type RestCategory = Schemas['Category'];
 export type RestPack = Schemas['Pack'];
 export type RestPackOption = Schemas['PackOption'];

@@ -15,18 +15,39 @@ export async function createAccount(label = 'account'): Promise<Account> {
   return account;
 }
 
-/** Fills and sends the French /login form, asking to come back to `callbackPath`. */
-export async function submitLogin(page: Page, { email, password }: Account, callbackPath?: string) {
-  await page.goto(callbackPath ? `/login?callbackUrl=${encodeURIComponent(callbackPath)}` : '/login');
+/** The sign-in form's labels in each language of the shop. */
+const LOGIN_LABELS = {
+  fr: { prefix: '', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
+  en: { prefix: '/en', email: 'Email address', password: 'Password', submit: 'Sign in' },
+} as const;
+
+/**
+ * Fills and sends the /login form of `lang`, asking to come back to `callbackPath`. A first sign-in
+ * makes the user record in that language, which the user's e-mails are then written in.
+ */
+export async function submitLogin(
+  page: Page,
+  { email, password }: Account,
+  callbackPath?: string,
+  lang: keyof typeof LOGIN_LABELS = 'fr',
+) {
+  const labels = LOGIN_LABELS[lang];
+  const login = `${labels.prefix}/login`;
+  await page.goto(callbackPath ? `${login}?callbackUrl=${encodeURIComponent(callbackPath)}` : login);
   // By role: a required field's label also holds its asterisk, which its accessible name leaves out.
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 /** Signs in through the real /login form and waits to be sent on (by default to the account page; null: home). */
-export async function signIn(page: Page, account: Account, callbackPath: string | null = '/account') {
-  await submitLogin(page, account, callbackPath ?? undefined);
+export async function signIn(
+  page: Page,
+  account: Account,
+  callbackPath: string | null = '/account',
+  lang: keyof typeof LOGIN_LABELS = 'fr',
+) {
+  await submitLogin(page, account, callbackPath ?? undefined, lang);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 

@@ -95,7 +95,7 @@ export async function BrowsePage({ lang, params }: { lang: Locale; params: Brows
 async function BrowseResults({ lang, params }: { lang: Locale; params: BrowseParams }) {
   const data = await search(params, lang);
   const path = localePath(lang, '/campaigns');
-  const connection = data?.searchCampaigns;
+  const connection = data?.campaigns;
   const campaigns = connection?.nodes ?? [];
   const total = connection?.totalCount ?? 0;
   if (campaigns.length === 0) return <EmptyResults lang={lang} params={params} />;
@@ -129,7 +129,7 @@ async function BrowseResults({ lang, params }: { lang: Locale; params: BrowsePar
 
 async function EmptyResults({ lang, params }: { lang: Locale; params: BrowseParams }) {
   const { data } = await query({ query: BrowseSuggestionsDocument, variables: { lang: graphqlLanguage(lang) } });
-  const suggestions = data?.searchCampaigns.nodes ?? [];
+  const suggestions = data?.campaigns.nodes ?? [];
   return (
     <section aria-labelledby="browse-empty" className={styles.results}>
       <Text id="browse-empty" variant="h2" className={styles.count} aria-live="polite">

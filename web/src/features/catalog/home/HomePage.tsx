@@ -4,8 +4,8 @@ import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
 import { PageContainer } from '@/ui/PageContainer';
 import { Text } from '@/ui/Text';
-import { TextLink } from '@/ui/TextLink';
 import { CampaignGrid, ResponsiveGrid } from '../shared/CampaignGrid';
+import { CampaignSection } from './CampaignSection';
 import styles from './HomePage.module.css';
 import { NewsCard } from './NewsCard';
 
@@ -37,32 +37,20 @@ export async function HomePage({ lang }: { lang: Locale }) {
           </Text>
           <CampaignGrid campaigns={campaigns} lang={lang} priorityFirst />
         </section>
-        {endingSoon.length > 0 && (
-          <section aria-labelledby="home-ending-soon">
-            <div className={styles.sectionHeader}>
-              <Text id="home-ending-soon" variant="h2" className={styles.sectionTitle}>
-                <Trans>Se termine bientôt</Trans>
-              </Text>
-              <TextLink href={localePath(lang, '/campaigns')}>
-                <Trans>Voir toutes les campagnes</Trans>
-              </TextLink>
-            </div>
-            <CampaignGrid campaigns={endingSoon} lang={lang} />
-          </section>
-        )}
-        {justLaunched.length > 0 && (
-          <section aria-labelledby="home-just-launched">
-            <div className={styles.sectionHeader}>
-              <Text id="home-just-launched" variant="h2" className={styles.sectionTitle}>
-                <Trans>Vient de démarrer</Trans>
-              </Text>
-              <TextLink href={localePath(lang, '/campaigns?sort=newest')}>
-                <Trans>Voir les plus récentes</Trans>
-              </TextLink>
-            </div>
-            <CampaignGrid campaigns={justLaunched} lang={lang} />
-          </section>
-        )}
+        <CampaignSection
+          id="home-ending-soon"
+          title={<Trans>Se termine bientôt</Trans>}
+          campaigns={endingSoon}
+          lang={lang}
+          more={{ href: localePath(lang, '/campaigns'), label: <Trans>Voir toutes les campagnes</Trans> }}
+        />
+        <CampaignSection
+          id="home-just-launched"
+          title={<Trans>Vient de démarrer</Trans>}
+          campaigns={justLaunched}
+          lang={lang}
+          more={{ href: localePath(lang, '/campaigns?sort=newest'), label: <Trans>Voir les plus récentes</Trans> }}
+        />
         {news.length > 0 && (
           <section aria-labelledby="home-news">
             <Text id="home-news" variant="h2" className={styles.sectionTitle}>

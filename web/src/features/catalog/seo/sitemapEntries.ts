@@ -7,6 +7,7 @@ import { LOCALES } from '@/i18n/locales';
 /** Pages that exist whatever the catalog holds. */
 const STATIC_PATHS = [
   '/',
+  '/campaigns',
   '/help/faq',
   '/help/support',
   '/info/cgv',
@@ -15,14 +16,20 @@ const STATIC_PATHS = [
   '/info/mention',
 ];
 
-/** Every campaign url, page after page (the API serves at most 100 at a time). */
+async function campaignPage(after: string | null) {
+  const { data } = await query({ query: SitemapCampaignsDocument, variables: { after } });
+  if (!data) throw new Error('The campaigns of the sitemap did not load');
+  return data.campaigns;
+}
+
+/** Every campaign url, ended ones included, page after page (the API serves at most 50 at a time). */
 async function campaignUrls(): Promise<string[]> {
   const urls: string[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data } = await query({ query: SitemapCampaignsDocument, variables: { page } });
-    if (!data) throw new Error('The campaigns of the sitemap did not load');
-    urls.push(...data.campaigns.items.map((campaign) => campaign.url));
-    if (!data.campaigns.hasNextPage) return urls;
+  for (let after: string | null = null; ;) {
+    const page = await campaignPage(after);
+    urls.push(...page.nodes.map((campaign) => campaign.url));
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return urls;
+    after = page.pageInfo.endCursor;
   }
 }
 

@@ -9,7 +9,7 @@ import { SupportForm } from './SupportForm';
 
 export async function SupportPage({ lang }: { lang: Locale }) {
   const { data } = await query({ query: SupportFormOptionsDocument, variables: { lang: graphqlLanguage(lang) } });
-  const campaigns = [...(data?.campaigns.items ?? [])].sort((a, b) => a.title.localeCompare(b.title, lang));
+  const campaigns = [...(data?.campaigns.nodes ?? [])].sort((a, b) => a.title.localeCompare(b.title, lang));
   return (
     <HelpPageLayout
       title={<Trans>Contacter le support</Trans>}
