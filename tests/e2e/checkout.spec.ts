@@ -153,6 +153,25 @@ test('the wallet: approved on the provider’s page, back on the order page, con
   await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
 });
 
+test('after a declined card, the wallet pays the same order from the same checkout page', async ({ page }) => {
+  await signIn(page, await createAccount('declined-wallet'), TAROT.path);
+  await addPack(page, TAROT.duo, ['Français']);
+  await prepareCheckout(page);
+  await submitCard(page, CARDS.declined);
+  await expect(page.getByRole('alert').filter({ hasText: DECLINED_JOURNEY.fr.declined })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('radio', { name: 'Portefeuille du prestataire de paiement' }).check();
+  await page.getByRole('button', { name: /^Continuer vers le portefeuille/ }).click();
+  await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?payment=approved$/);
+  await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
+  // The order the declined card left waiting, not a second one: its history tells the refusal.
+  await expect(page.getByRole('region', { name: 'Suivi' })).toContainText('carte refusée');
+  await page.goto('/account?tab=orders');
+  await expect(page.getByRole('article').filter({ hasText: /Commande n°/ })).toHaveCount(1);
+});
+
 test('the delivery address of a paid order can still be changed, and stays changed', async ({ page }) => {
   await signIn(page, await createAccount('address'), TAROT.path);
   await addPack(page, TAROT.daily, ['Le Mat']);

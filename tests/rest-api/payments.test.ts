@@ -5,6 +5,7 @@ import { fieldsOf, restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
 import {
   basketReady,
+  CARDS,
   createOrder,
   newCustomer,
   ongoingPacks,
@@ -121,6 +122,41 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
         reason: 'wallet_canceled',
       });
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
+  });
+
+  it('pays a card order whose card was declined with the wallet: the same order, its stock held once', async () => {
+    const before = await stockLeftOf(api.db, pack.pack_id);
+    await basketReady(call, alice, pack, 2);
+    const order = (await createOrder(call, alice, pack.campaign_id)).body;
+    expect(order.payment_method).toBe('CARD');
+    const declined = await call('POST', '/order/pay', {
+      as: alice,
+      json: { order_id: order.order_id, card: CARDS.declined },
+    });
+    expect(declined.body.status).toBe('WAITING');
+    const wallet = (returnUrl: string, orderId = order.order_id, as = alice) =>
+      call('POST', '/order/wallet', { as, json: { order_id: orderId, return_url: returnUrl } });
+
+    const foreign = await wallet('https://evil.example/steal');
+    expect(foreign.status).toBe(422);
+    expect(fieldsOf(foreign.body)).toEqual(['body.return_url']);
+    const bob = await newCustomer(call, 'bob-wallet');
+    expect((await wallet(RETURN_URL, order.order_id, bob)).status).toBe(404);
+
+    const switched = await wallet(RETURN_URL);
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ order_id: order.order_id, status: 'WAITING', payment_method: 'WALLET' });
+    expect(switched.body.payment_url).toMatch(/\/payments\/test\/wallet\/tp_/);
+    // Asked again (a double click, a lost answer): the same approval page, no second payment.
+    expect((await wallet(RETURN_URL)).body.payment_url).toBe(switched.body.payment_url);
+    expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before === null ? null : before - 2);
+
+    expect((await decide(switched.body.payment_url, 'approve')).status).toBe(303);
+    await expect.poll(async () => (await orderOf(order.order_id)).status).toBe('CONFIRMED');
+    expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before === null ? null : before - 2);
+    const paid = await wallet(RETURN_URL);
+    expect(paid.status).toBe(422);
+    expect(fieldsOf(paid.body)).toEqual(['body.order_id']);
   });
 
   it('refuses unsigned, forged and stale events, and applies a replayed one once', async () => {

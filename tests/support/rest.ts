@@ -21,7 +21,10 @@ export interface RestCall {
 const contractPath = (path: string) =>
   path
     .split('?')[0]!
-    .replace(/^\/order\/(?!(create|check|comment|anonymous|address|option|cancel|pay)$)[^/]+$/, '/order/{order_id}')
+    .replace(
+      /^\/order\/(?!(create|check|comment|anonymous|address|option|cancel|pay|wallet)$)[^/]+$/,
+      '/order/{order_id}',
+    )
     .replace(/^\/pictures\/[^/]+$/, '/pictures/{picture_id}');
 
 /**

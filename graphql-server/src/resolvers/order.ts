@@ -41,6 +41,11 @@ export const orderResolvers: Resolvers = {
       };
       return data(inArguments(context.rest.POST('/order/pay', { body })));
     },
+    payOrderWithWallet: (_, { orderId, returnUrl }, context) => {
+      requireViewer(context);
+      const body = { order_id: restId(orderId, 'orderId'), return_url: returnUrl };
+      return data(inArguments(context.rest.POST('/order/wallet', { body })));
+    },
     cancelOrder: (_, { orderId, idempotencyKey }, context) => {
       requireViewer(context);
       const query = {

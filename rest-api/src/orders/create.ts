@@ -7,7 +7,7 @@ import { quantityMessage } from '../basket/rules.js';
 import { lockBasket, touchBasket } from '../basket/store.js';
 import type { Queryable } from '../db/database.js';
 import { created, type SignedInHandlers } from '../http/contract.js';
-import { fieldError } from '../http/errors.js';
+import { fieldError, notFound } from '../http/errors.js';
 import { requireUserId } from '../users/users.js';
 import type { OrderDeps } from './deps.js';
 import { loadOwnOrder } from './orders.js';
@@ -128,6 +128,12 @@ export function createOrderHandlers(deps: OrderDeps): SignedInHandlers {
     ]);
   }
 
+  /** The language the provider's wallet page speaks to this user. */
+  async function userLang(userId: number): Promise<'fr' | 'en'> {
+    const [user] = await db.query<{ lang: 'fr' | 'en' }>('SELECT lang FROM users WHERE user_id = $1', [userId]);
+    return user?.lang ?? 'fr';
+  }
+
   return {
     async createOrder({ requester, body }) {
       if (body.payment_method === 'WALLET') {
@@ -166,11 +172,41 @@ export function createOrderHandlers(deps: OrderDeps): SignedInHandlers {
         return { orderId, isNew: true };
       });
       if (body.payment_method === 'WALLET' && body.return_url) {
-        const [user] = await db.query<{ lang: 'fr' | 'en' }>('SELECT lang FROM users WHERE user_id = $1', [userId]);
-        await ensureWalletPayment(requester, result.orderId, body.return_url, user?.lang ?? 'fr');
+        await ensureWalletPayment(requester, result.orderId, body.return_url, await userLang(userId));
       }
       const order = await loadOwnOrder(db, requester, result.orderId, 'body.idempotency_key');
       return result.isNew ? created(order) : order;
+    },
+
+    /**
+     * A card order whose attempt failed keeps its lines and stock, and is paid by wallet instead:
+     * the shopper changes method on the same checkout page rather than ordering again.
+     */
+    async payOrderWithWallet({ requester, body }) {
+      const error = returnUrlError(body.return_url, payments.returnOrigins);
+      if (error) throw fieldError(422, 'body.return_url', error);
+      const userId = await requireUserId(db, requester);
+      await releaseExpiredReservations(db, clock());
+      await db.transaction(async (tx) => {
+        const [order] = await tx.query<{ status: string; payment_method: string }>(
+          'SELECT status, payment_method FROM orders WHERE user_id = $1 AND order_id = $2 FOR UPDATE',
+          [userId, body.order_id],
+        );
+        if (!order) throw notFound('Order', 'body.order_id');
+        if (order.status !== 'WAITING')
+          throw fieldError(422, 'body.order_id', `is ${order.status}, not waiting for a payment`);
+        if (order.payment_method === 'WALLET') return;
+        const [inProgress] = await tx.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'PENDING'", [
+          body.order_id,
+        ]);
+        if (inProgress) throw fieldError(422, 'body.order_id', 'already has a payment in progress');
+        await tx.query("UPDATE orders SET payment_method = 'WALLET', updated_at = $2 WHERE order_id = $1", [
+          body.order_id,
+          clock(),
+        ]);
+      });
+      await ensureWalletPayment(requester, body.order_id, body.return_url, await userLang(userId));
+      return loadOwnOrder(db, requester, body.order_id, 'body.order_id');
     },
   };
 }

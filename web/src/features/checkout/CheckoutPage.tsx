@@ -157,10 +157,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
             onChange={(event) => setMethod(event.target.value as PaymentMethod)}
           >
             <FormControlLabel value="CARD" control={<Radio />} label={t`Carte bancaire`} />
-            {/* A card order already holds the lines after a failed attempt: it is paid by card. */}
-            {!holding && (
-              <FormControlLabel value="WALLET" control={<Radio />} label={t`Portefeuille du prestataire de paiement`} />
-            )}
+            <FormControlLabel value="WALLET" control={<Radio />} label={t`Portefeuille du prestataire de paiement`} />
           </RadioGroup>
           {method === 'CARD' ? (
             <CardForm values={card} errors={cardErrors} onChange={setCard} />

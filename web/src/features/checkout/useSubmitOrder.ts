@@ -8,6 +8,7 @@ import {
   BasketDocument,
   CreateOrderDocument,
   PayOrderDocument,
+  PayOrderWithWalletDocument,
   SetOrderAnonymousDocument,
   SetOrderCommentDocument,
   type PaymentMethod,
@@ -66,20 +67,25 @@ export function useSubmitOrder(campaignId: string, lang: Locale) {
     setFailure(null);
     const vars = { lang: graphqlLanguage(lang) };
     const key = checkoutKey(campaignId, sessionStorage, () => crypto.randomUUID());
+    // The wallet sends the buyer back here with order_id and payment in the query.
+    const returnUrl = `${window.location.origin}${localePath(lang, '/orders/return')}`;
     try {
       const { data } = await client.mutate({
         mutation: CreateOrderDocument,
-        variables: {
-          ...vars,
-          campaignId,
-          idempotencyKey: key,
-          paymentMethod: request.method,
-          // The wallet sends the buyer back here with order_id and payment in the query.
-          returnUrl: `${window.location.origin}${localePath(lang, '/orders/return')}`,
-        },
+        variables: { ...vars, campaignId, idempotencyKey: key, paymentMethod: request.method, returnUrl },
       });
-      const order = data?.createOrder;
+      let order = data?.createOrder;
       if (!order) throw new Error('no order');
+      // The same checkout key answers the order a failed card attempt left WAITING: the wallet
+      // then pays that order, its lines and stock kept, instead of ordering again.
+      if (request.method === 'WALLET' && order.paymentMethod === 'CARD') {
+        const switched = await client.mutate({
+          mutation: PayOrderWithWalletDocument,
+          variables: { ...vars, orderId: order.id, returnUrl },
+        });
+        order = switched.data?.payOrderWithWallet;
+        if (!order) throw new Error('no order');
+      }
       setOrderPlaced(true);
       // The order took the campaign's lines out of the basket, but the basket is not refetched
       // yet: the page would flash "your basket no longer contains this campaign" while the card
