@@ -2,6 +2,7 @@ import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyva
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
+import type { Logger } from '../observability/log.js';
 
 /** A key-value store that can be closed when the server stops. */
 export interface ClosableCache extends KeyValueCache<string> {
@@ -16,12 +17,12 @@ const COMMAND_TIMEOUT_MS = 500;
 const WARNING_PERIOD_MS = 10_000;
 
 /** Logs the first failure of each period. */
-function throttledWarning(): (error: unknown) => void {
+function throttledWarning(logger: Logger): (error: unknown) => void {
   let last = 0;
   return (error) => {
     if (Date.now() - last < WARNING_PERIOD_MS) return;
     last = Date.now();
-    console.warn(`graphql-server: cache Redis unavailable, answering without it: ${(error as Error).message}`);
+    logger.warn(`cache Redis unavailable, answering without it: ${(error as Error).message}`);
   };
 }
 
@@ -31,14 +32,14 @@ function throttledWarning(): (error: unknown) => void {
  * so a disconnected Redis fails a command at once instead of holding the request; ioredis
  * reconnects in the background.
  */
-export async function redisStore(url: string, keyPrefix: string): Promise<ClosableCache> {
+export async function redisStore(url: string, keyPrefix: string, logger: Logger): Promise<ClosableCache> {
   const redis = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,
   });
-  const warn = throttledWarning();
+  const warn = throttledWarning(logger);
   redis.on('error', warn);
   // A replica that starts while Redis is up serves from the shared cache from its first request.
   await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(READY_TIMEOUT_MS)]);
