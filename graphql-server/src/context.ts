@@ -1,6 +1,7 @@
 import type { Pool } from 'undici';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Logger } from './observability/log.js';
+import type { UpstreamMetrics } from './observability/metrics.js';
 import { continueTrace, type Trace } from './observability/trace.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import type { RestAuthor } from './rest/types.js';
@@ -25,6 +26,7 @@ export interface ContextDeps {
   authorList: (load: () => Promise<RestAuthor[]>) => Promise<RestAuthor[]>;
   identifyViewer: IdentifyViewer;
   logger: Logger;
+  upstreamMetrics: UpstreamMetrics;
 }
 
 /** What the context is built from: the caller's credentials, address and trace. */
@@ -43,6 +45,13 @@ export async function createContext(deps: ContextDeps, caller: Caller): Promise<
   // Most requests log nothing of their own: the child logger is made only for those that do.
   const log = () => (child ??= deps.logger.child({ traceId: trace.traceId }));
   const viewer = await deps.identifyViewer(caller.authorization);
-  const rest = createRestClient({ pool: deps.pool, token: viewer?.token, clientAddress: caller.address, trace, log });
+  const rest = createRestClient({
+    pool: deps.pool,
+    token: viewer?.token,
+    clientAddress: caller.address,
+    trace,
+    log,
+    metrics: deps.upstreamMetrics,
+  });
   return { viewer, rest, loaders: createLoaders(rest, deps.authorList), trace, log };
 }

@@ -13,6 +13,7 @@ import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { graphqlOverHttp } from './http/graphql-over-http.js';
 import { documentLimits, parseOptions } from './limits.js';
 import { createLogger, type Logger } from './observability/log.js';
+import { createMetrics } from './observability/metrics.js';
 import { requestLog } from './observability/request-log.js';
 import { createRateLimiter, rateLimitedViewer } from './rate-limit.js';
 import { createUpstreamPool } from './rest/client.js';
@@ -51,11 +52,13 @@ export async function startServer(config: GraphqlServerConfig, options: ServerOp
   const limiter = await createRateLimiter(config.rateLimit, logger);
   const protection = documentLimits();
   const caching = await createCaching<Context>(config.cache, logger);
+  const metrics = createMetrics({ responseCache: config.cache.responses });
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecution<Context>({ typeDefs, resolvers }),
     introspection: config.introspection,
     csrfPrevention: true,
+    logger,
     parseOptions,
     formatError: formatError(config.production),
     // Also turns off batching and stack traces in error answers, in every mode.
@@ -66,6 +69,7 @@ export async function startServer(config: GraphqlServerConfig, options: ServerOp
       ...protection.plugins,
       wellFormedText<Context>(),
       requestLog(logger),
+      metrics.plugin,
       ...caching.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.introspection
@@ -83,11 +87,22 @@ export async function startServer(config: GraphqlServerConfig, options: ServerOp
       logger,
       routes: {
         '/health': async () => ({ status: 200, contentType: JSON_TYPE, body: '{"status":"ok"}' }),
+        '/metrics': async () => ({
+          status: 200,
+          contentType: metrics.registry.contentType,
+          body: await metrics.registry.metrics(),
+        }),
       },
       context: async (request) => {
         const address = addressOf(request);
         return createContext(
-          { pool, authorList, identifyViewer: rateLimitedViewer(identifyViewer, limiter, address), logger },
+          {
+            pool,
+            authorList,
+            identifyViewer: rateLimitedViewer(identifyViewer, limiter, address),
+            logger,
+            upstreamMetrics: metrics.upstream,
+          },
           {
             authorization: request.headers.authorization,
             address,

@@ -42,6 +42,7 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import { serveMetrics } from './observability/metrics.js';
 import { traceIdOf } from './observability/trace.js';
 import type { MailConfig } from './emails/sender.js';
 import type { JobRunner } from './jobs/runner.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receivePaymentEvent: webhookRoute(deps),
   };
   app.decorateRequest('requester', null);
+  serveMetrics(app, db);
   await registerProtections(app, options.limits ?? readRateLimitConfig());
   await app.register(multipart);
   await app.register(openapiGlue, {

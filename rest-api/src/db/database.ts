@@ -20,6 +20,8 @@ export interface Database extends Queryable {
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's use, for the metrics; absent on PGlite (no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 // Both drivers must hand back the same JavaScript values: bigint sums and counts as numbers.
@@ -98,6 +100,7 @@ export async function openPostgres(
   });
   return {
     ...wrap(pool),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
