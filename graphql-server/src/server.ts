@@ -14,6 +14,7 @@ import { graphqlOverHttp } from './http/graphql-over-http.js';
 import { documentLimits, parseOptions } from './limits.js';
 import { createLogger, type Logger } from './observability/log.js';
 import { createMetrics } from './observability/metrics.js';
+import { readiness, restApiReady, type ReadinessCheck } from './observability/readiness.js';
 import { requestLog } from './observability/request-log.js';
 import { createRateLimiter, rateLimitedViewer } from './rate-limit.js';
 import { createUpstreamPool } from './rest/client.js';
@@ -53,6 +54,9 @@ export async function startServer(config: GraphqlServerConfig, options: ServerOp
   const protection = documentLimits();
   const caching = await createCaching<Context>(config.cache, logger);
   const metrics = createMetrics({ responseCache: config.cache.responses });
+  // Ready when the rest-api is (its database answers), and Redis, when there is one, answers too.
+  const readinessChecks: ReadinessCheck[] = [restApiReady(pool)];
+  if (config.cache.redisUrl) readinessChecks.push({ name: 'redis', run: () => caching.ping() });
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecution<Context>({ typeDefs, resolvers }),
@@ -87,6 +91,7 @@ export async function startServer(config: GraphqlServerConfig, options: ServerOp
       logger,
       routes: {
         '/health': async () => ({ status: 200, contentType: JSON_TYPE, body: '{"status":"ok"}' }),
+        '/ready': readiness(readinessChecks),
         '/metrics': async () => ({
           status: 200,
           contentType: metrics.registry.contentType,

@@ -13,11 +13,13 @@ export interface Caching<TContext extends BaseContext> {
   options: Pick<ApolloServerOptions<TContext>, 'cache' | 'persistedQueries'>;
   plugins: ApolloServerPlugin<TContext>[];
   close(): Promise<void>;
+  /** Resolves when the store answers: at once in memory, a Redis PING otherwise. */
+  ping(): Promise<void>;
 }
 
 function memoryStore(): ClosableCache {
   const memory = new InMemoryLRUCache<string>();
-  return Object.assign(memory, { close: async () => undefined });
+  return Object.assign(memory, { close: async () => undefined, ping: async () => undefined });
 }
 
 /**
@@ -52,5 +54,6 @@ export async function createCaching<TContext extends BaseContext>(
     options: { cache: store, persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS } },
     plugins: [mutationsAreUncacheable<TContext>(), ...responseCache],
     close: () => store.close(),
+    ping: () => store.ping(),
   };
 }

@@ -7,6 +7,8 @@ import type { Logger } from '../observability/log.js';
 /** A key-value store that can be closed when the server stops. */
 export interface ClosableCache extends KeyValueCache<string> {
   close(): Promise<void>;
+  /** Resolves when the store answers (the readiness check); fails when Redis does not. */
+  ping(): Promise<void>;
 }
 
 /** How long a starting server waits for Redis before answering with cache misses. */
@@ -71,6 +73,9 @@ export async function redisStore(url: string, keyPrefix: string, logger: Logger)
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+    async ping() {
+      await redis.ping();
     },
   };
 }
