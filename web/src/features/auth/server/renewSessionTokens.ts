@@ -2,7 +2,7 @@ import 'server-only';
 import type { JWT } from 'next-auth/jwt';
 import { refreshRetryDelayMs } from '../refreshBackoff';
 import { RefreshRefused, refreshIdToken } from './refreshIdToken';
-import { log } from '@/observability/log';
+import { log } from '../../../observability/log';
 
 /** Spec section 4: the ID token is renewed five minutes before it expires. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
