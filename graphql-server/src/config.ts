@@ -48,6 +48,8 @@ export interface GraphqlServerConfig {
    * credentials come from GOOGLE_APPLICATION_CREDENTIALS, read by firebase-admin itself.
    */
   firebaseProjectId: string;
+  /** The pino level of the JSON log (LOG_LEVEL: `info` by default, `silent` for none). */
+  logLevel: string;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string {
@@ -81,5 +83,6 @@ export function readConfig(env: Environment = process.env): GraphqlServerConfig 
       keyPrefix: env.GRAPHQL_CACHE_PREFIX ?? 'graphql-cache:',
     },
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-storefront',
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }

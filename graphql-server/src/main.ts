@@ -1,9 +1,13 @@
 import { readConfig } from './config.js';
+import { createLogger, lifecycleLogger } from './observability/log.js';
 import { startServer } from './server.js';
 
 const config = readConfig();
-const server = await startServer(config);
-console.log(`graphql-server: ${server.url} (Apollo Sandbox there outside production), upstream ${config.restApiUrl}`);
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, { logger });
+lifecycleLogger(logger).info(
+  `listening on ${server.url} (Apollo Sandbox there outside production), upstream ${config.restApiUrl}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from './config.js';
+import type { Logger } from './observability/log.js';
 import type { IdentifyViewer } from './viewer.js';
 
 /** Counts the requests of each client; refuses those over the limit. */
@@ -32,14 +33,14 @@ function tooManyRequests(result: RateLimiterRes): GraphQLError {
  * otherwise. While Redis cannot be reached, each replica counts in its own memory instead
  * (the limit holds per replica) rather than failing the requests.
  */
-export async function createRateLimiter(config: RateLimitConfig): Promise<RateLimiter> {
+export async function createRateLimiter(config: RateLimitConfig, logger: Logger): Promise<RateLimiter> {
   const options = { points: config.points, duration: config.windowSeconds, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(options);
   // No offline queue: while disconnected, a call fails at once and the memory counters take over.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : null;
-  redis?.on('error', (error: Error) => console.warn(`graphql-server: rate-limit Redis: ${error.message}`));
+  redis?.on('error', (error: Error) => logger.warn(`rate-limit Redis: ${error.message}`));
   // Counting in memory from the first request, before the connection is up, would split the counts;
   // a failed first attempt (`once` rejects on 'error') leaves the memory counters in charge at once.
   if (redis) await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(REDIS_READY_TIMEOUT_MS)]);

@@ -12,6 +12,10 @@ import { clientAddress } from './http/client-address.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { graphqlOverHttp } from './http/graphql-over-http.js';
 import { documentLimits, parseOptions } from './limits.js';
+import { createLogger, type Logger } from './observability/log.js';
+import { createMetrics } from './observability/metrics.js';
+import { readiness, restApiReady, type ReadinessCheck } from './observability/readiness.js';
+import { requestLog } from './observability/request-log.js';
 import { createRateLimiter, rateLimitedViewer } from './rate-limit.js';
 import { createUpstreamPool } from './rest/client.js';
 import { shortLived } from './rest/short-lived.js';
@@ -29,20 +33,36 @@ export interface RunningServer {
 /** The largest request body read; a larger one is refused with 413. */
 const BODY_LIMIT = 100 * 1024;
 
-export async function startServer(config: GraphqlServerConfig): Promise<RunningServer> {
+export interface ServerOptions {
+  /** The JSON log; one on stdout at `config.logLevel` when absent (a test passes one it reads). */
+  logger?: Logger;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Node joins a repeated unknown header with commas; a `traceparent` given twice is invalid anyway. */
+const oneHeader = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export async function startServer(config: GraphqlServerConfig, options: ServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
   const httpServer = http.createServer();
   answerClientErrorsAsJson(httpServer);
   const pool = createUpstreamPool(config.restApiUrl, config.restTimeoutMs);
   const authorList = shortLived<RestAuthor[]>(config.authorListTtlMs);
   const identifyViewer = firebaseViewer(config.firebaseProjectId);
-  const limiter = await createRateLimiter(config.rateLimit);
+  const limiter = await createRateLimiter(config.rateLimit, logger);
   const protection = documentLimits();
-  const caching = await createCaching<Context>(config.cache);
+  const caching = await createCaching<Context>(config.cache, logger);
+  const metrics = createMetrics({ responseCache: config.cache.responses });
+  // Ready when the rest-api is (its database answers), and Redis, when there is one, answers too.
+  const readinessChecks: ReadinessCheck[] = [restApiReady(pool)];
+  if (config.cache.redisUrl) readinessChecks.push({ name: 'redis', run: () => caching.ping() });
 
   const apollo = new ApolloServer<Context>({
     gateway: compiledExecution<Context>({ typeDefs, resolvers }),
     introspection: config.introspection,
     csrfPrevention: true,
+    logger,
     parseOptions,
     formatError: formatError(config.production),
     // Also turns off batching and stack traces in error answers, in every mode.
@@ -52,6 +72,8 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
     plugins: [
       ...protection.plugins,
       wellFormedText<Context>(),
+      requestLog(logger),
+      metrics.plugin,
       ...caching.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.introspection
@@ -66,11 +88,31 @@ export async function startServer(config: GraphqlServerConfig): Promise<RunningS
     'request',
     graphqlOverHttp(apollo, {
       bodyLimit: BODY_LIMIT,
+      logger,
+      routes: {
+        '/health': async () => ({ status: 200, contentType: JSON_TYPE, body: '{"status":"ok"}' }),
+        '/ready': readiness(readinessChecks),
+        '/metrics': async () => ({
+          status: 200,
+          contentType: metrics.registry.contentType,
+          body: await metrics.registry.metrics(),
+        }),
+      },
       context: async (request) => {
         const address = addressOf(request);
         return createContext(
-          { pool, authorList, identifyViewer: rateLimitedViewer(identifyViewer, limiter, address) },
-          { authorization: request.headers.authorization, address },
+          {
+            pool,
+            authorList,
+            identifyViewer: rateLimitedViewer(identifyViewer, limiter, address),
+            logger,
+            upstreamMetrics: metrics.upstream,
+          },
+          {
+            authorization: request.headers.authorization,
+            address,
+            traceparent: oneHeader(request.headers.traceparent),
+          },
         );
       },
     }),

@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type RouteHandlerMethod, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteHandlerMethod,
+  type RouteOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { fileURLToPath } from 'node:url';
 import { identifyRequester, securityHandlers, signedIn } from './auth/bearer.js';
@@ -36,6 +42,8 @@ import {
   type OperationId,
 } from './http/contract.js';
 import { errorBody, handleError, HttpError } from './http/errors.js';
+import { serveMetrics } from './observability/metrics.js';
+import { traceIdOf } from './observability/trace.js';
 import type { MailConfig } from './emails/sender.js';
 import type { JobRunner } from './jobs/runner.js';
 import { startStorefrontJobs } from './jobs/storefront-jobs.js';
@@ -66,8 +74,8 @@ export interface AppOptions {
   publicUrl: string;
   /** Verifies bearer tokens and deletes sign-in identities (Firebase Auth). */
   identity: IdentityService;
-  /** A pino level (`info`, `warn`, `silent`...); no logging when absent. */
-  logLevel?: string;
+  /** The JSON log of requests and failures (`observability/log.ts`); no logging when absent. */
+  logger?: FastifyBaseLogger;
   /** The time the business rules read; the system clock when absent. */
   clock?: Clock;
   /** The payment provider's settings; the environment's (`PAYMENT_*`) when absent. */
@@ -128,10 +136,12 @@ function toRoute(handler: Handler<OperationId> | undefined, operationId: string)
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, publicUrl, identity, logLevel, clock = systemClock } = options;
+  const { db, publicUrl, identity, logger, clock = systemClock } = options;
   const payment = options.payment ?? readPaymentConfig();
   const app = Fastify({
-    logger: logLevel ? { level: logLevel } : false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    genReqId: traceIdOf,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: readTrustProxy(),
     // A bad URL or an overlong path parameter is refused before routing: in the contract's error shape too.
     frameworkErrors: handleError,
@@ -182,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receivePaymentEvent: webhookRoute(deps),
   };
   app.decorateRequest('requester', null);
+  serveMetrics(app, db);
   await registerProtections(app, options.limits ?? readRateLimitConfig());
   await app.register(multipart);
   await app.register(openapiGlue, {

@@ -1,22 +1,25 @@
 import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
 import { readConfig, type RestApiConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { lostConnectionLog, openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { shutdownOnSignals } from './lifecycle.js';
+import { createLogger, lifecycleLogger } from './observability/log.js';
 
-const log = (line: string) => console.log(`rest-api: ${line}`);
+const logger = createLogger(process.env.LOG_LEVEL || 'info');
+const lifecycle = lifecycleLogger(logger);
+const log = (line: string) => lifecycle.info(line);
 
 let config: RestApiConfig;
 try {
   config = readConfig();
 } catch (error) {
   // A configuration mistake is the operator's to fix: one line saying which, not a stack trace.
-  console.error(`rest-api: cannot start: ${(error as Error).message}`);
+  lifecycle.fatal(`cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
 
-const db = await openDatabase(config);
+const db = await openDatabase({ ...config, onConnectionError: lostConnectionLog(logger) });
 const { applied, seeded } = await prepareDatabase(db);
 if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
 if (seeded) log('seeded the demo catalog');
@@ -25,7 +28,7 @@ const app = await buildApp({
   db,
   publicUrl: config.publicUrl,
   identity: firebaseIdentity(config.firebaseProjectId),
-  logLevel: process.env.LOG_LEVEL ?? 'info',
+  logger,
   payment: config.payment,
   // The job worker (webhook deliveries, refunds, reconciliation, reservation sweep) stops with app.close().
   jobs: config.jobs,

@@ -21,9 +21,10 @@ describe('the rest-api under NODE_ENV=production', () => {
     expect(await api.exited).not.toBe(0);
     const lines = api.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^rest-api: cannot start: NODE_ENV=production without PAYMENT_PROVIDER.*PAYMENT_PROVIDER=test/,
-    );
+    // A JSON log line, written even with request logs off (the test's LOG_LEVEL=silent).
+    const line = JSON.parse(lines[0]!) as { level: number; name: string; msg: string };
+    expect(line).toMatchObject({ level: 60, name: 'rest-api' });
+    expect(line.msg).toMatch(/^cannot start: NODE_ENV=production without PAYMENT_PROVIDER.*PAYMENT_PROVIDER=test/);
   });
 
   it('starts with the test provider when PAYMENT_PROVIDER=test says so', async () => {

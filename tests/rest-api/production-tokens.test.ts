@@ -60,7 +60,7 @@ describe('servers started without FIREBASE_AUTH_EMULATOR_HOST', () => {
     const restEnv = { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, REST_API_PORT: String(REST_PORT) };
     children.push(await startProduction('rest-api/dist/main.js', restEnv, 'listening'));
     const graphqlEnv = { GRAPHQL_PORT: String(GRAPHQL_PORT), REST_API_URL: restUrl };
-    children.push(await startProduction('graphql-server/dist/main.js', graphqlEnv, 'graphql-server:'));
+    children.push(await startProduction('graphql-server/dist/main.js', graphqlEnv, 'listening'));
   }, 120_000);
   afterAll(() => {
     for (const child of children) child.kill('SIGINT');

@@ -1,6 +1,6 @@
 import type { MailConfig } from '../../rest-api/src/emails/sender.js';
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
 import type { Clock } from '../../rest-api/src/clock.js';
@@ -12,7 +12,7 @@ import {
 } from '../../rest-api/src/config.js';
 import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.js';
 import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
-import { startServer, type RunningServer } from '../../graphql-server/src/server.js';
+import { startServer, type RunningServer, type ServerOptions } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
 
 export interface RestApiUnderTest extends TestDatabase {
@@ -59,6 +59,8 @@ export interface RestApiOptions {
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
   /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
   limits?: RateLimitConfig;
+  /** A logger the test reads; no logging when absent. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function startRestApi(
@@ -78,6 +80,7 @@ export async function startRestApi(
     mail: { ...TEST_MAIL, ...options.mail },
     webhookDelivery: options.webhookDelivery,
     limits: options.limits,
+    logger: options.logger,
   });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {
@@ -130,16 +133,21 @@ export async function startGraphql(
   restApiUrl: string,
   restTimeoutMs = 5000,
   settings: Partial<GraphqlServerConfig> = {},
+  options: ServerOptions = {},
 ): Promise<GraphqlUnderTest> {
-  const server = await startServer({
-    ...readConfig({}),
-    ...settings,
-    host: '127.0.0.1',
-    port: 0,
-    restApiUrl,
-    restTimeoutMs,
-    firebaseProjectId: FIREBASE_PROJECT_ID,
-  });
+  const server = await startServer(
+    {
+      // Quiet as the rest-api of the tests is, unless a test asks for a level or its own logger.
+      ...readConfig({ LOG_LEVEL: 'silent' }),
+      ...settings,
+      host: '127.0.0.1',
+      port: 0,
+      restApiUrl,
+      restTimeoutMs,
+      firebaseProjectId: FIREBASE_PROJECT_ID,
+    },
+    options,
+  );
   const post = async (query: string, variables?: Record<string, unknown>, options: { token?: string } = {}) => {
     const response = await fetch(server.url, {
       method: 'POST',

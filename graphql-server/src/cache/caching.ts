@@ -2,6 +2,7 @@ import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apol
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { CacheConfig } from '../config.js';
+import type { Logger } from '../observability/log.js';
 import { redisStore, type ClosableCache } from './redis-store.js';
 
 /** How long a registered persisted query is kept: a day, so a CDN's GETs keep finding it. */
@@ -12,11 +13,13 @@ export interface Caching<TContext extends BaseContext> {
   options: Pick<ApolloServerOptions<TContext>, 'cache' | 'persistedQueries'>;
   plugins: ApolloServerPlugin<TContext>[];
   close(): Promise<void>;
+  /** Resolves when the store answers: at once in memory, a Redis PING otherwise. */
+  ping(): Promise<void>;
 }
 
 function memoryStore(): ClosableCache {
   const memory = new InMemoryLRUCache<string>();
-  return Object.assign(memory, { close: async () => undefined });
+  return Object.assign(memory, { close: async () => undefined, ping: async () => undefined });
 }
 
 /**
@@ -41,12 +44,16 @@ function mutationsAreUncacheable<TContext extends BaseContext>(): ApolloServerPl
  * answer with a PRIVATE field (the viewer, the basket, `liked`) is never stored, for anyone. The
  * SDL's `@cacheControl` hints decide what is public and for how long (schema/cache-control.graphql).
  */
-export async function createCaching<TContext extends BaseContext>(config: CacheConfig): Promise<Caching<TContext>> {
-  const store = config.redisUrl ? await redisStore(config.redisUrl, config.keyPrefix) : memoryStore();
+export async function createCaching<TContext extends BaseContext>(
+  config: CacheConfig,
+  logger: Logger,
+): Promise<Caching<TContext>> {
+  const store = config.redisUrl ? await redisStore(config.redisUrl, config.keyPrefix, logger) : memoryStore();
   const responseCache = config.responses ? [responseCachePlugin<TContext>({ sessionId: async () => null })] : [];
   return {
     options: { cache: store, persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS } },
     plugins: [mutationsAreUncacheable<TContext>(), ...responseCache],
     close: () => store.close(),
+    ping: () => store.ping(),
   };
 }

@@ -2,10 +2,13 @@ import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyva
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
+import type { Logger } from '../observability/log.js';
 
 /** A key-value store that can be closed when the server stops. */
 export interface ClosableCache extends KeyValueCache<string> {
   close(): Promise<void>;
+  /** Resolves when the store answers (the readiness check); fails when Redis does not. */
+  ping(): Promise<void>;
 }
 
 /** How long a starting server waits for Redis before answering with cache misses. */
@@ -16,12 +19,12 @@ const COMMAND_TIMEOUT_MS = 500;
 const WARNING_PERIOD_MS = 10_000;
 
 /** Logs the first failure of each period. */
-function throttledWarning(): (error: unknown) => void {
+function throttledWarning(logger: Logger): (error: unknown) => void {
   let last = 0;
   return (error) => {
     if (Date.now() - last < WARNING_PERIOD_MS) return;
     last = Date.now();
-    console.warn(`graphql-server: cache Redis unavailable, answering without it: ${(error as Error).message}`);
+    logger.warn(`cache Redis unavailable, answering without it: ${(error as Error).message}`);
   };
 }
 
@@ -31,14 +34,14 @@ function throttledWarning(): (error: unknown) => void {
  * so a disconnected Redis fails a command at once instead of holding the request; ioredis
  * reconnects in the background.
  */
-export async function redisStore(url: string, keyPrefix: string): Promise<ClosableCache> {
+export async function redisStore(url: string, keyPrefix: string, logger: Logger): Promise<ClosableCache> {
   const redis = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,
   });
-  const warn = throttledWarning();
+  const warn = throttledWarning(logger);
   redis.on('error', warn);
   // A replica that starts while Redis is up serves from the shared cache from its first request.
   await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(READY_TIMEOUT_MS)]);
@@ -70,6 +73,9 @@ export async function redisStore(url: string, keyPrefix: string): Promise<Closab
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+    async ping() {
+      await redis.ping();
     },
   };
 }

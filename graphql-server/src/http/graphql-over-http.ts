@@ -2,11 +2,23 @@ import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isJson, readJsonBody } from './json-body.js';
 import { HttpError, sendError } from './json-errors.js';
+import type { Logger } from '../observability/log.js';
+
+/** The answer of a plain GET path (`/health`, `/ready`, `/metrics`). */
+export interface PlainAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
 
 export interface GraphqlOverHttpOptions<TContext extends BaseContext> {
   /** The largest request body read, in bytes. */
   bodyLimit: number;
   context: (request: IncomingMessage) => Promise<TContext>;
+  /** The paths answered besides `/graphql`, to GET and HEAD. */
+  routes: Record<string, () => Promise<PlainAnswer>>;
+  /** Where a failure outside GraphQL's own error handling is logged. */
+  logger: Logger;
 }
 
 /** The request's headers as Apollo reads them (repeated ones joined, as HTTP allows). */
@@ -50,8 +62,8 @@ async function serveGraphql<TContext extends BaseContext>(
 }
 
 /**
- * The facade's HTTP server on Node's own `http` module: `/graphql` through Apollo, `/health`, and
- * a JSON GraphQL error for everything else. Express cost about a tenth of the facade's CPU per
+ * The facade's HTTP server on Node's own `http` module: `/graphql` through Apollo, the plain
+ * `routes` (health, readiness, metrics), and a JSON GraphQL error for everything else. Express cost about a tenth of the facade's CPU per
  * page for routing and body parsing we need none of (docs/decisions/0015-lean-facade.md).
  */
 export function graphqlOverHttp<TContext extends BaseContext>(
@@ -65,8 +77,9 @@ export function graphqlOverHttp<TContext extends BaseContext>(
     try {
       if (path === '/graphql' || path === '/graphql/') {
         await serveGraphql(apollo, options, request, response, queryAt < 0 ? '' : url.slice(queryAt));
-      } else if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"status":"ok"}');
+      } else if (Object.hasOwn(options.routes, path) && (request.method === 'GET' || request.method === 'HEAD')) {
+        const answer = await options.routes[path]!();
+        response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
       } else {
         sendError(response, 404, 'NOT_FOUND', `Cannot ${request.method} ${path}`);
       }
@@ -76,7 +89,7 @@ export function graphqlOverHttp<TContext extends BaseContext>(
       } else if (error instanceof HttpError) {
         sendError(response, error.status, error.code, error.message);
       } else {
-        console.error('graphql-server: unexpected HTTP error', error);
+        options.logger.error({ err: error, method: request.method, path }, 'unexpected HTTP error');
         sendError(response, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
       }
     }

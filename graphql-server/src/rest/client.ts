@@ -1,6 +1,9 @@
 import http from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { paths } from '../generated/rest-api.js';
+import type { Logger } from '../observability/log.js';
+import type { UpstreamMetrics } from '../observability/metrics.js';
+import type { Trace } from '../observability/trace.js';
 import { unreachableError, upstreamError } from './errors.js';
 
 /**
@@ -63,6 +66,11 @@ export interface RestClientOptions {
    * network), so that its per-address limits count visitors, not the facade.
    */
   clientAddress?: string | undefined;
+  /** The GraphQL request's trace: every call carries it on, in a `traceparent` of its own. */
+  trace: Pick<Trace, 'childTraceparent'>;
+  /** Where failures of the upstream (unreachable, time-outs, 5xx) are logged. */
+  log: () => Logger;
+  metrics: UpstreamMetrics;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -132,7 +140,7 @@ function exchange(pool: Pool, options: Dispatcher.DispatchOptions): Promise<Upst
  * A client of the REST contract for one GraphQL request. The answer is read once and parsed once;
  * a non-2xx answer, a time-out or a failure to connect becomes the GraphQL error of `errors.ts`.
  */
-export function createRestClient({ pool, token, clientAddress }: RestClientOptions): RestClient {
+export function createRestClient({ pool, token, clientAddress, trace, log, metrics }: RestClientOptions): RestClient {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (clientAddress) headers['x-forwarded-for'] = clientAddress;
@@ -142,20 +150,29 @@ export function createRestClient({ pool, token, clientAddress }: RestClientOptio
     const params = init?.params as { query?: Record<string, Scalar>; path?: Record<string, Scalar> } | undefined;
     const path = withPathParameters(template, params?.path);
     const body = init?.body === undefined ? undefined : JSON.stringify(init.body);
+    metrics.called(method, template);
     let answer: UpstreamAnswer;
     try {
       answer = await exchange(pool, {
         method,
         path: path + queryString(params?.query),
-        headers: body === undefined ? headers : jsonHeaders,
+        headers: { ...(body === undefined ? headers : jsonHeaders), traceparent: trace.childTraceparent() },
         body,
       });
     } catch (error) {
-      throw unreachableError(path, error);
+      const unreachable = unreachableError(path, error);
+      const { statusText } = unreachable.extensions.upstream as { statusText: string };
+      metrics.failed(method, template, statusText.toLowerCase());
+      log().error({ upstream: { method, route: template, path }, err: error }, unreachable.message);
+      throw unreachable;
     }
     const { status, statusText, retryAfter, text } = answer;
     if (status >= 200 && status < 300) return { data: text ? JSON.parse(text) : undefined };
-    throw upstreamError(path, { status, statusText, retryAfter }, parsedOrUndefined(text));
+    metrics.failed(method, template, String(status));
+    const mapped = upstreamError(path, { status, statusText, retryAfter }, parsedOrUndefined(text));
+    // The client's own mistakes (4xx) are its to read in the answer; the upstream's failures are ours.
+    if (status >= 500) log().error({ upstream: { method, route: template, path, status } }, mapped.message);
+    throw mapped;
   }
 
   return {

@@ -3,6 +3,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { readPoolConfig, type PoolConfig } from '../config.js';
+import { createLogger, type Logger } from '../observability/log.js';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -19,6 +20,8 @@ export interface Database extends Queryable {
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's use, for the metrics; absent on PGlite (no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 // Both drivers must hand back the same JavaScript values: bigint sums and counts as numbers.
@@ -66,13 +69,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
  * its queries: the request using it fails on its next query and answers 503, so the event
  * itself is only worth a line in the log. Unhandled, it would kill the process.
  */
-const logLostConnection = (error: Error) => console.error(`rest-api: database connection lost: ${error.message}`);
+export const lostConnectionLog = (logger: Logger) => (error: Error) =>
+  logger.error(`database connection lost: ${error.message}`);
 
 /** A PostgreSQL server reached through a connection pool. */
 export async function openPostgres(
   connectionString: string,
   config: PoolConfig = readPoolConfig({}),
-  onConnectionError: (error: Error) => void = logLostConnection,
+  onConnectionError: (error: Error) => void = lostConnectionLog(createLogger(process.env.LOG_LEVEL || 'info')),
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
@@ -96,6 +100,7 @@ export async function openPostgres(
   });
   return {
     ...wrap(pool),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -151,6 +156,9 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   pool?: PoolConfig;
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pool) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.pool, options.onConnectionError)
+    : openPglite(options.dataDir);
 }

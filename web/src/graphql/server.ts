@@ -3,28 +3,42 @@ import { HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { headers } from 'next/headers';
+import { newTraceId, outgoingTraceparent } from '@/observability/trace';
 
 const GRAPHQL_URL = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
 
 /**
- * The visitor's address as the web received it, passed on to the GraphQL API (which trusts the
- * web's network): its per-client limit then counts visitors, not the web server. Cached pages
- * render for no visitor in particular: their headers read empty and nothing is passed.
+ * What the GraphQL API is told of the request being rendered. The visitor's address as the web
+ * received it (the API trusts the web's network): its per-client limit then counts visitors, not
+ * the web server. Cached pages render for no visitor in particular: their headers read empty and
+ * no address is passed. And a `traceparent`: every call of one render in the same trace, the
+ * incoming request's or the render's own (`traceId`), so its id is in every part's log lines.
  */
-const forwardVisitor = new SetContextLink(async (previous) => {
-  const visitor = (await headers()).get('x-forwarded-for');
-  return visitor ? { headers: { ...previous.headers, 'x-forwarded-for': visitor } } : {};
-});
+const requestHeaders = (traceId: string) =>
+  new SetContextLink(async (previous) => {
+    const incoming = await headers();
+    const visitor = incoming.get('x-forwarded-for');
+    return {
+      headers: {
+        ...previous.headers,
+        ...(visitor ? { 'x-forwarded-for': visitor } : {}),
+        traceparent: outgoingTraceparent(incoming.get('traceparent'), traceId),
+      },
+    };
+  });
 
 /**
  * The Apollo Client of server components, one per render. Its answers stay out of Next's data
  * cache (no-store, which a cached page's force-static keeps from making it dynamic): the pages
  * are the web's one cache, with one lifetime, and an answer that failed is not kept for a minute.
+ * One client per render, so one trace id per page request.
  */
 export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: forwardVisitor.concat(new HttpLink({ uri: GRAPHQL_URL, fetchOptions: { cache: 'no-store' } })),
+      link: requestHeaders(newTraceId()).concat(
+        new HttpLink({ uri: GRAPHQL_URL, fetchOptions: { cache: 'no-store' } }),
+      ),
     }),
 );

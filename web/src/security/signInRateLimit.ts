@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { log } from '@/observability/log';
 
 export interface SignInLimit {
   /** Sign-ins allowed per address within the window. */
@@ -22,7 +23,7 @@ export function signInLimiter({ points, windowSeconds, redisUrl, keyPrefix = 'we
   // The first sign-ins may come while the connection opens: they wait for it. While Redis is away,
   // a call fails after one reconnection attempt and the memory counters take over.
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  client.on('error', (error: Error) => console.warn('[rate limit] Redis:', error.message));
+  client.on('error', (error: Error) => log.warn(`sign-in rate limit: Redis: ${error.message}`));
   return new RateLimiterRedis({
     storeClient: client,
     points,

@@ -12,6 +12,8 @@ const FORWARDED_HEADERS = [
   'x-apollo-operation-name',
   // The visitor's address (Next fills it in when no proxy did), for the API's per-client limit.
   'x-forwarded-for',
+  // A browser or balancer that traces: the API continues its trace (it starts one otherwise).
+  'traceparent',
 ];
 
 // The facade's caching headers pass through: its public answers (a GET of an automatic persisted

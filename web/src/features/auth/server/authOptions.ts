@@ -5,6 +5,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { sameOriginPath } from '../sameOriginPath';
 import { verifyIdToken } from './firebaseAdmin';
 import { renewSessionTokens } from './renewSessionTokens';
+import { log } from '@/observability/log';
 
 async function userFromTokens(idToken: string, refreshToken: string): Promise<User> {
   const decoded = await verifyIdToken(idToken);
@@ -83,8 +84,8 @@ export const authOptions: NextAuthOptions = {
     },
   },
   logger: {
-    error: (code, metadata) => console.error('[auth]', code, metadata),
-    warn: (code) => console.warn('[auth]', code),
+    error: (code, metadata) => log.error({ metadata }, `next-auth: ${code}`),
+    warn: (code) => log.warn(`next-auth: ${code}`),
     debug: () => {},
   },
 };

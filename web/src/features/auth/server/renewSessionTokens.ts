@@ -2,6 +2,7 @@ import 'server-only';
 import type { JWT } from 'next-auth/jwt';
 import { refreshRetryDelayMs } from '../refreshBackoff';
 import { RefreshRefused, refreshIdToken } from './refreshIdToken';
+import { log } from '../../../observability/log';
 
 /** Spec section 4: the ID token is renewed five minutes before it expires. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -29,7 +30,7 @@ export async function renewSessionTokens(token: JWT, now = Date.now()): Promise<
     // A disabled or deleted account, or a revoked token: the client signs out on this flag.
     if (error instanceof RefreshRefused) return { ...token, error: 'RefreshFailed' };
     const failures = (token.refreshFailures ?? 0) + 1;
-    console.warn('[auth] token refresh failed, retrying later:', (error as Error).message);
+    log.warn({ err: error }, 'token refresh failed, retrying later');
     return { ...token, refreshFailures: failures, refreshRetryAt: now + refreshRetryDelayMs(failures) };
   }
 }

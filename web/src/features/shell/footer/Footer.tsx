@@ -13,6 +13,7 @@ import styles from './Footer.module.css';
 import { FooterColumn } from './FooterColumn';
 import { PaymentNote } from './PaymentNote';
 import { SocialLinks } from './SocialLinks';
+import { log } from '@/observability/log';
 
 /** The founders' names; the footer still renders, without them, when the API is down. */
 async function fetchAuthors(): Promise<FooterAuthorsQuery['authors']> {
@@ -22,7 +23,7 @@ async function fetchAuthors(): Promise<FooterAuthorsQuery['authors']> {
   } catch (error) {
     // Next's own signals (dynamic rendering, redirects) pass through; only API failures stop here.
     unstable_rethrow(error);
-    console.error('Footer: authors unavailable', error);
+    log.error({ err: error }, 'footer: authors unavailable');
     return [];
   }
 }

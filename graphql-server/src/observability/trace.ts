@@ -1,0 +1,36 @@
+import { randomFillSync } from 'node:crypto';
+
+/** The W3C trace context of one GraphQL request (https://www.w3.org/TR/trace-context/). */
+export interface Trace {
+  /** 32 hex digits, the same in every part's log lines for this request. */
+  traceId: string;
+  /** A `traceparent` header for a call this request makes: the same trace, a new span id. */
+  childTraceparent(): string;
+}
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+const ALL_ZEROS = /^0+$/;
+
+// Ids are cut from a block of random bytes refilled when used up: one `randomFillSync` per 512
+// span ids instead of a buffer and a system call for each upstream call.
+const random = Buffer.allocUnsafe(4096);
+let used = random.length;
+
+function randomHex(bytes: number): string {
+  if (used + bytes > random.length) {
+    randomFillSync(random);
+    used = 0;
+  }
+  used += bytes;
+  return random.toString('hex', used - bytes, used);
+}
+
+/** Continues the caller's trace when its `traceparent` is valid, else starts one (not sampled). */
+export function continueTrace(traceparent: string | undefined): Trace {
+  const match = traceparent ? TRACEPARENT.exec(traceparent) : null;
+  const valid = match !== null && !ALL_ZEROS.test(match[1]!) && !ALL_ZEROS.test(match[2]!);
+  const traceId = valid ? match[1]! : randomHex(16);
+  const prefix = `00-${traceId}-`;
+  const suffix = `-${valid ? match[3]! : '00'}`;
+  return { traceId, childTraceparent: () => prefix + randomHex(8) + suffix };
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+const ALL_ZEROS = /^0+$/;
+
+/**
+ * The request's W3C trace id (https://www.w3.org/TR/trace-context/): the caller's (the facade
+ * sends one on every call) when its `traceparent` is valid, else a new one. It is Fastify's
+ * request id, so every log line of the request carries it as `traceId`.
+ */
+export function traceIdOf(request: IncomingMessage): string {
+  const header = request.headers.traceparent;
+  const match = typeof header === 'string' ? TRACEPARENT.exec(header) : null;
+  if (match && !ALL_ZEROS.test(match[1]!) && !ALL_ZEROS.test(match[2]!)) return match[1]!;
+  return randomBytes(16).toString('hex');
+}

@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../graphql-server/src/config.js';
+import { freePort } from '../support/net.js';
+import { startGraphql, useStack, type GraphqlUnderTest } from '../support/servers.js';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+const probe = async (gql: GraphqlUnderTest, path: string) => {
+  const answer = await fetch(new URL(path, gql.server.url));
+  return { status: answer.status, body: (await answer.json()) as { status: string; checks?: Record<string, string> } };
+};
+
+describe("the facade's liveness and readiness", () => {
+  const stack = useStack();
+  const started: GraphqlUnderTest[] = [];
+  afterAll(async () => {
+    for (const gql of started) await gql.server.stop();
+  });
+  const facade = async (restApiUrl: string, redisUrl?: string) => {
+    const gql = await startGraphql(restApiUrl, 5000, { cache: { ...readConfig({}).cache, redisUrl } });
+    started.push(gql);
+    return gql;
+  };
+
+  it('is ready when the rest-api is', async () => {
+    expect(await probe(stack.gql, '/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await probe(stack.gql, '/ready')).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { 'rest-api': 'ok' } },
+    });
+  });
+
+  it('is alive but not ready when the rest-api cannot be reached', async () => {
+    const gql = await facade(`http://127.0.0.1:${await freePort()}`);
+    expect((await probe(gql, '/health')).status).toBe(200);
+    const ready = await probe(gql, '/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.status).toBe('unavailable');
+    expect(ready.body.checks!['rest-api']).not.toBe('ok');
+  });
+
+  it('checks Redis when REDIS_URL is set: ready with it, not ready without it', async () => {
+    const withRedis = await facade(stack.api.url, REDIS_URL);
+    expect(await probe(withRedis, '/ready')).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { 'rest-api': 'ok', redis: 'ok' } },
+    });
+    const redisDown = await facade(stack.api.url, `redis://127.0.0.1:${await freePort()}`);
+    const ready = await probe(redisDown, '/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toMatchObject({ 'rest-api': 'ok' });
+    expect(ready.body.checks!.redis).not.toBe('ok');
+  }, 20_000);
+});
