@@ -28,7 +28,7 @@ describe('Prometheus metrics of the facade and the rest-api', () => {
   const facadeOrigin = () => new URL(stack.gql.server.url).origin;
 
   it('counts GraphQL requests by operation name, upstream calls by REST route, cache hits and misses', async () => {
-    const list = 'query MetricsList { campaigns(size: 2) { items { title(lang: EN) } } }';
+    const list = 'query MetricsList { campaigns(first: 2) { nodes { title(lang: EN) } } }';
     expect((await stack.gql.query(list)).errors).toBeUndefined();
     expect((await stack.gql.query(list)).errors).toBeUndefined();
     await stack.gql.query('{ faq { id } }');
@@ -41,7 +41,7 @@ describe('Prometheus metrics of the facade and the rest-api', () => {
     expect(sample(facade, 'graphql_response_cache_requests_total', { result: 'hit' })).toBeGreaterThanOrEqual(1);
     expect(sample(facade, 'graphql_response_cache_requests_total', { result: 'miss' })).toBeGreaterThanOrEqual(3);
     // The list was asked for once: the second answer came from the cache.
-    expect(sample(facade, 'graphql_upstream_requests_total', { method: 'GET', route: '/campaign/list' })).toBe(1);
+    expect(sample(facade, 'graphql_upstream_requests_total', { method: 'GET', route: '/campaign/search' })).toBe(1);
     const notFound = { method: 'GET', route: '/campaign/detail', status: '404' };
     expect(sample(facade, 'graphql_upstream_errors_total', notFound)).toBe(1);
     expect(facade).not.toContain('no-such-campaign');
@@ -49,7 +49,7 @@ describe('Prometheus metrics of the facade and the rest-api', () => {
 
     const rest = await metricsOf(stack.api.url);
     const restRequests = 'http_request_duration_seconds_count';
-    expect(sample(rest, restRequests, { method: 'GET', route: '/campaign/list', status: '200' })).toBe(1);
+    expect(sample(rest, restRequests, { method: 'GET', route: '/campaign/search', status: '200' })).toBe(1);
     expect(sample(rest, restRequests, { method: 'GET', route: '/campaign/detail', status: '404' })).toBe(1);
     expect(rest).not.toContain('no-such-campaign');
   });

@@ -15,7 +15,7 @@ import {
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const TRACEPARENT = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
-const PAGE = '{ campaigns(size: 3) { items { title(lang: EN) author { name } packs { label } } } }';
+const PAGE = '{ campaigns(first: 3) { nodes { title(lang: EN) author { name } packs { label } } } }';
 
 const post = (url: string, query: string, headers: Record<string, string> = {}) =>
   fetch(url, {
