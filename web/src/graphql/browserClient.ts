@@ -50,19 +50,24 @@ function createClient(): ApolloClient {
       .concat(transport()),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  // A page rendered on the server (the basket's first paint) creates a client too, for that render
+  // only: no user to follow, no window to listen to.
+  if (typeof window === 'undefined') return created;
   // Spec section 4: the cached user, basket, favorites and orders go when the user changes.
   onUserChange(() => void created.clearStore());
-  // `visibilitychange` fires on the document, `focus` on the window: both reach the window. A page
-  // rendered on the server (the basket's first paint) creates the client too, without a window.
-  if (typeof window !== 'undefined') refetchOnFocus(created, window, () => document.visibilityState === 'visible');
+  // `visibilitychange` fires on the document, `focus` on the window: both reach the window.
+  refetchOnFocus(created, window, () => document.visibilityState === 'visible');
   return created;
 }
 
 /**
  * The one Apollo Client of the browser, created on first use. Only user data goes through it
  * (catalog pages are rendered on the server), so it is loaded lazily, by the parts that need it.
+ * A client component's first render on the server (the basket page) gets a client of its own: a
+ * module-wide one would be shared by every visitor's request, cache included.
  */
 export function browserApolloClient(): ApolloClient {
+  if (typeof window === 'undefined') return createClient();
   client ??= createClient();
   return client;
 }
