@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForUrl } from '../support/net.js';
+import { webServers } from '../support/web-server.js';
 
 // The built web app (`npm run build`) in front of a stand-in GraphQL API that records the
 // `traceparent` of each call and answers `/health` as told.
-const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
-const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 const INCOMING = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
@@ -24,29 +21,18 @@ describe("the web's trace context and probes (needs the built web app)", () => {
     const refusal = { errors: [{ message: 'Too Many Requests', extensions: { code: 'RATE_LIMITED' } }] };
     response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end(JSON.stringify(refusal));
   });
-  let web: ChildProcess;
+  const webs = webServers();
   let url: string;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const port = await freePort();
-    url = `http://localhost:${port}`;
-    web = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
-      cwd: WEB_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        NEXTAUTH_SECRET: 'observability-test-secret',
-        NEXTAUTH_URL: url,
-        GRAPHQL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`,
-      },
-      stdio: 'ignore',
+    url = await webs.start({
+      LOG_LEVEL: 'silent',
+      GRAPHQL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`,
     });
-    await waitForUrl(`${url}/api/auth/csrf`);
   }, 60_000);
   afterAll(() => {
-    web?.kill();
+    webs.stopAll();
     api.close();
   });
 

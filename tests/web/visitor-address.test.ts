@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForUrl } from '../support/net.js';
+import { webServers } from '../support/web-server.js';
 
 // The built web app (`npm run build`) in front of a stand-in GraphQL API that records who each
 // call says the client is: the API limits each client, so the web must not make all its
 // visitors one client.
-const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
-const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
-
 describe('the web names the visitor to the GraphQL API (needs the built web app)', () => {
   const seen: (string | undefined)[] = [];
   const api = http.createServer((request, response) => {
@@ -24,28 +20,15 @@ describe('the web names the visitor to the GraphQL API (needs the built web app)
     const refusal = { errors: [{ message: 'Too Many Requests', extensions: { code: 'RATE_LIMITED' } }] };
     response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end(JSON.stringify(refusal));
   });
-  let web: ChildProcess;
+  const webs = webServers();
   let url: string;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const port = await freePort();
-    url = `http://localhost:${port}`;
-    web = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
-      cwd: WEB_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXTAUTH_SECRET: 'visitor-address-test-secret',
-        NEXTAUTH_URL: url,
-        GRAPHQL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`,
-      },
-      stdio: 'ignore',
-    });
-    await waitForUrl(`${url}/api/auth/csrf`);
+    url = await webs.start({ GRAPHQL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql` });
   }, 60_000);
   afterAll(() => {
-    web?.kill();
+    webs.stopAll();
     api.close();
   });
 
