@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
-import { readConfig, type RestApiConfig } from './config.js';
+import { EnvironmentError, readConfig, type RestApiConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { shutdownOnSignals } from './lifecycle.js';
@@ -11,8 +11,9 @@ let config: RestApiConfig;
 try {
   config = readConfig();
 } catch (error) {
-  // A configuration mistake is the operator's to fix: one line saying which, not a stack trace.
-  console.error(`rest-api: cannot start: ${(error as Error).message}`);
+  if (!(error instanceof EnvironmentError)) throw error;
+  // A configuration mistake is the operator's to fix: one line per wrong variable, not a stack trace.
+  for (const problem of error.problems) console.error(`rest-api: cannot start: ${problem}`);
   process.exit(1);
 }
 
@@ -25,11 +26,12 @@ const app = await buildApp({
   db,
   publicUrl: config.publicUrl,
   identity: firebaseIdentity(config.firebaseProjectId),
-  logLevel: process.env.LOG_LEVEL ?? 'info',
+  logLevel: config.logLevel,
   payment: config.payment,
   // The job worker (webhook deliveries, refunds, reconciliation, reservation sweep) stops with app.close().
   jobs: config.jobs,
   mail: config.mail,
+  limits: config.limits,
 });
 const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutMs, release: () => db.close(), log });
 // Closing the server refuses new connections, waits for the requests under way and stops the job worker.

@@ -3,8 +3,7 @@ import { HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { headers } from 'next/headers';
-
-const GRAPHQL_URL = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
+import { webConfig } from '@/config';
 
 /**
  * The visitor's address as the web received it, passed on to the GraphQL API (which trusts the
@@ -25,6 +24,6 @@ export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: forwardVisitor.concat(new HttpLink({ uri: GRAPHQL_URL, fetchOptions: { cache: 'no-store' } })),
+      link: forwardVisitor.concat(new HttpLink({ uri: webConfig.graphqlUrl, fetchOptions: { cache: 'no-store' } })),
     }),
 );
