@@ -5,7 +5,7 @@ import { env, parseEnvironment, type Environment } from './env';
 export { EnvironmentError } from './env';
 
 /** Every variable the web server reads at run time, each with the default that suits `npm start`. */
-const webEnvironment = z.object({
+export const webEnvironment = z.object({
   GRAPHQL_URL: env.url('http://127.0.0.1:4000/graphql'),
   REST_API_URL: env.url('http://127.0.0.1:4100'),
   GRAPHQL_MAX_BODY_BYTES: env.wholeNumber(100 * 1024, 1),
