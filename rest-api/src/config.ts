@@ -28,6 +28,8 @@ export interface RestApiConfig {
   pool: PoolConfig;
   mail: MailConfig;
   limits: RateLimitConfig;
+  /** Swagger UI for the REST contract at `/docs`: on unless NODE_ENV=production. */
+  docs: boolean;
   /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
   shutdownTimeoutMs: number;
 }
@@ -239,6 +241,7 @@ export function readConfig(source: Environment = process.env): RestApiConfig {
     pool: poolConfig(e),
     mail: mailConfig(e),
     limits: rateLimitConfig(e),
+    docs: e.NODE_ENV !== 'production',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -32,6 +32,7 @@ const app = await buildApp({
   jobs: config.jobs,
   mail: config.mail,
   limits: config.limits,
+  docs: config.docs,
 });
 const shutdown = shutdownOnSignals({ timeoutMs: config.shutdownTimeoutMs, release: () => db.close(), log });
 // Closing the server refuses new connections, waits for the requests under way and stops the job worker.

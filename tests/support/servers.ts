@@ -59,6 +59,8 @@ export interface RestApiOptions {
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
   /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
   limits?: RateLimitConfig;
+  /** Serve Swagger UI at `/docs` (main.ts does outside production). */
+  docs?: boolean;
 }
 
 export async function startRestApi(
@@ -78,6 +80,7 @@ export async function startRestApi(
     mail: { ...TEST_MAIL, ...options.mail },
     webhookDelivery: options.webhookDelivery,
     limits: options.limits,
+    docs: options.docs,
   });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {
