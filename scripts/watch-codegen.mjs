@@ -4,6 +4,7 @@
 // are watched too.
 import { execFile } from 'node:child_process';
 import { watch } from 'node:fs';
+import { clearTimeout, setTimeout } from 'node:timers';
 
 const WATCHED = [
   { dir: 'schema', matches: (file) => /\.(graphql|ya?ml)$/.test(file) },
