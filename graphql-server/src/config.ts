@@ -1,5 +1,7 @@
-/** The variables a part reads: `process.env`, or a test's own (typed loosely, so `{}` means all defaults). */
-export type Environment = Readonly<Record<string, string | undefined>>;
+import { z } from 'zod';
+import { env, parseEnvironment, type Environment } from './env.js';
+
+export { EnvironmentError, type Environment } from './env.js';
 
 export interface RateLimitConfig {
   /** Requests one client may make per window (GRAPHQL_RATE_LIMIT_POINTS). */
@@ -52,37 +54,55 @@ export interface GraphqlServerConfig {
   logLevel: string;
 }
 
-function readTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return 'loopback,uniquelocal';
-  if (value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
+/** Express's `trust proxy` syntax: `true`, `false`, a hop count, or addresses and subnets. */
+const trustProxy = env.custom<boolean | number | string>('loopback,uniquelocal', (raw) => {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+});
 
-export function readConfig(env: Environment = process.env): GraphqlServerConfig {
-  const production = env.NODE_ENV === 'production';
+/** Every variable the graphql-server reads, so that a start reports all the wrong ones at once. */
+export const graphqlServerEnvironment = z.object({
+  NODE_ENV: env.text(undefined),
+  GRAPHQL_HOST: env.text('127.0.0.1'),
+  GRAPHQL_PORT: env.port(4000),
+  REST_API_URL: env.url('http://127.0.0.1:4100'),
+  REST_TIMEOUT_MS: env.wholeNumber(5000, 1),
+  GRAPHQL_CACHE: env.oneOf(['on', 'off'], 'on'),
+  GRAPHQL_INTROSPECTION: env.oneOf(['true', 'false'], undefined),
+  TRUST_PROXY: trustProxy,
+  // 50 requests a second sustained: far above a shopper (a page makes a few), far below a flood.
+  GRAPHQL_RATE_LIMIT_POINTS: env.wholeNumber(3000, 1),
+  GRAPHQL_RATE_LIMIT_WINDOW_SECONDS: env.wholeNumber(60, 1),
+  REDIS_URL: env.url(undefined, ['redis:', 'rediss:']),
+  GRAPHQL_RATE_LIMIT_PREFIX: env.text('graphql-rate'),
+  GRAPHQL_CACHE_PREFIX: env.text('graphql-cache:'),
+  FIREBASE_PROJECT_ID: env.text('demo-storefront'),
+  LOG_LEVEL: env.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+});
+
+/** The configuration, every variable checked: an EnvironmentError lists each wrong one. */
+export function readConfig(source: Environment = process.env): GraphqlServerConfig {
+  const e = parseEnvironment(graphqlServerEnvironment, source);
+  const production = e.NODE_ENV === 'production';
+  const cached = e.GRAPHQL_CACHE === 'on';
   return {
-    host: env.GRAPHQL_HOST ?? '127.0.0.1',
-    port: Number(env.GRAPHQL_PORT ?? 4000),
-    restApiUrl: (env.REST_API_URL ?? 'http://127.0.0.1:4100').replace(/\/$/, ''),
-    restTimeoutMs: Number(env.REST_TIMEOUT_MS ?? 5000),
-    authorListTtlMs: env.GRAPHQL_CACHE === 'off' ? 0 : 5000,
+    host: e.GRAPHQL_HOST,
+    port: e.GRAPHQL_PORT,
+    restApiUrl: e.REST_API_URL.replace(/\/$/, ''),
+    restTimeoutMs: e.REST_TIMEOUT_MS,
+    authorListTtlMs: cached ? 5000 : 0,
     production,
-    introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : !production,
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    introspection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : !production,
+    trustProxy: e.TRUST_PROXY,
     rateLimit: {
-      // 50 requests a second sustained: far above a shopper (a page makes a few), far below a flood.
-      points: Number(env.GRAPHQL_RATE_LIMIT_POINTS ?? 3000),
-      windowSeconds: Number(env.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS ?? 60),
-      redisUrl: env.REDIS_URL || undefined,
-      keyPrefix: env.GRAPHQL_RATE_LIMIT_PREFIX ?? 'graphql-rate',
+      points: e.GRAPHQL_RATE_LIMIT_POINTS,
+      windowSeconds: e.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS,
+      redisUrl: e.REDIS_URL,
+      keyPrefix: e.GRAPHQL_RATE_LIMIT_PREFIX,
     },
-    cache: {
-      responses: env.GRAPHQL_CACHE !== 'off',
-      redisUrl: env.REDIS_URL || undefined,
-      keyPrefix: env.GRAPHQL_CACHE_PREFIX ?? 'graphql-cache:',
-    },
-    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-storefront',
-    logLevel: env.LOG_LEVEL || 'info',
+    cache: { responses: cached, redisUrl: e.REDIS_URL, keyPrefix: e.GRAPHQL_CACHE_PREFIX },
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,8 +1,17 @@
-import { readConfig } from './config.js';
+import { EnvironmentError, readConfig, type GraphqlServerConfig } from './config.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
 import { startServer } from './server.js';
 
-const config = readConfig();
+let config: GraphqlServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof EnvironmentError)) throw error;
+  // A configuration mistake is the operator's to fix: one fatal line per wrong variable, not a stack trace.
+  const lifecycle = lifecycleLogger(createLogger('info'));
+  for (const problem of error.problems) lifecycle.fatal(`cannot start: ${problem}`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, { logger });
 lifecycleLogger(logger).info(

@@ -47,6 +47,7 @@ import { traceIdOf } from './observability/trace.js';
 import type { MailConfig } from './emails/sender.js';
 import type { JobRunner } from './jobs/runner.js';
 import { startStorefrontJobs } from './jobs/storefront-jobs.js';
+import { registerDocs } from './http/docs.js';
 import { registerProtections } from './http/protections.js';
 import { contractValidatorCompiler } from './http/validation.js';
 import { cancelHandlers } from './orders/cancel.js';
@@ -88,6 +89,8 @@ export interface AppOptions {
   webhookDelivery?: (inApp: DeliverWebhook) => DeliverWebhook;
   /** The rate limits; the environment's (`RATE_LIMIT_*`, `REDIS_URL`) when absent. */
   limits?: RateLimitConfig;
+  /** Serve Swagger UI for the contract at `/docs`: outside production only (RestApiConfig.docs). */
+  docs?: boolean;
 }
 
 function allHandlers(deps: OrderDeps): Handlers {
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       toRoute(handlers[operationId as OperationId] as Handler<OperationId> | undefined, operationId),
   });
   await testWalletRoutes(app, { db, provider });
+  if (options.docs) await registerDocs(app);
   await app.register(fastifyStatic, { root: IMAGES_DIR, prefix: '/images/', maxAge: '7d', immutable: true });
   // Liveness: the process answers (restart it otherwise); no database, so an outage of the
   // database does not get every replica restarted. Readiness: the database answers too (send

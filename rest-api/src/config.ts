@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { MailConfig } from './emails/sender.js';
 import type { JobSettings } from './jobs/runner.js';
 
-/** The variables a part reads: `process.env`, or a test's own (typed loosely, so `{}` means all defaults). */
-export type Environment = Readonly<Record<string, string | undefined>>;
+import { z } from 'zod';
+import { env, EnvironmentError, parseEnvironment, type Environment } from './env.js';
+
+export { EnvironmentError, type Environment };
 
 export interface RestApiConfig {
   host: string;
@@ -19,10 +21,15 @@ export interface RestApiConfig {
    * GOOGLE_APPLICATION_CREDENTIALS (a service account file), read by firebase-admin itself.
    */
   firebaseProjectId: string;
+  /** `LOG_LEVEL`: pino's level for the request log (`silent` turns it off). */
+  logLevel: string;
   payment: PaymentConfig;
   jobs: JobsConfig;
   pool: PoolConfig;
   mail: MailConfig;
+  limits: RateLimitConfig;
+  /** Swagger UI for the REST contract at `/docs`: on unless NODE_ENV=production. */
+  docs: boolean;
   /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
   shutdownTimeoutMs: number;
 }
@@ -63,110 +70,179 @@ export interface PaymentConfig {
 
 export const PAYMENT_PROVIDERS = ['test'] as const;
 
+/** The project of the Auth emulator `npm start` runs (`demo-` projects never reach Google). */
+const DEFAULT_FIREBASE_PROJECT_ID = 'demo-storefront';
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Comma-separated origins, each an http(s) URL. */
+const origins = env.custom<string[] | undefined>(undefined, (raw) => {
+  const list = raw.split(',').flatMap((origin) => (origin.trim() ? [origin.trim()] : []));
+  const bad = list.find((origin) => !URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol));
+  return bad === undefined
+    ? list
+    : { problem: `expected comma-separated http(s) origins (${JSON.stringify(bad)} is not one)` };
+});
+
+const paymentEnv = {
+  NODE_ENV: env.text(undefined),
+  PAYMENT_PROVIDER: env.oneOf(PAYMENT_PROVIDERS, undefined),
+  PAYMENT_WEBHOOK_SECRET: env.text(undefined),
+  PAYMENT_RETURN_ORIGINS: origins,
+  NEXT_PUBLIC_SITE_URL: env.url(undefined),
+  WEB_PORT: env.port(3000),
+  PAYMENT_SETTLE_WAIT_MS: env.wholeNumber(5000),
+};
+
+const jobsEnv = {
+  JOBS_POLL_MS: env.wholeNumber(1000, 1),
+  JOBS_LEASE_SECONDS: env.wholeNumber(60, 1),
+  JOBS_RETRY_BASE_MS: env.wholeNumber(1000, 1),
+  JOBS_RETRY_MAX_MS: env.wholeNumber(3_600_000, 1),
+  JOBS_STOP_TIMEOUT_MS: env.wholeNumber(10_000),
+  RESERVATION_SWEEP_SECONDS: env.wholeNumber(60),
+  PAYMENT_RECONCILE_AFTER_SECONDS: env.wholeNumber(120, 1),
+  CAMPAIGN_SETTLE_SECONDS: env.wholeNumber(60),
+};
+
+const poolEnv = {
+  DATABASE_POOL_MAX: env.wholeNumber(10, 1),
+  DATABASE_CONNECT_TIMEOUT_MS: env.wholeNumber(5000, 1),
+  DATABASE_IDLE_TIMEOUT_MS: env.wholeNumber(30_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: env.wholeNumber(15_000, 1),
+};
+
+const mailEnv = {
+  SMTP_URL: env.url(undefined, ['smtp:', 'smtps:']),
+  MAIL_FROM: env.text('Storefront <no-reply@storefront.localhost>'),
+  MAIL_SITE_URL: env.url(undefined),
+  NEXT_PUBLIC_SITE_URL: env.url(undefined),
+  WEB_PORT: env.port(3000),
+  FORGOTTEN_BASKET_SWEEP_SECONDS: env.wholeNumber(600),
+};
+
+const rateLimitEnv = {
+  RATE_LIMIT_WRITES_PER_USER: env.wholeNumber(120),
+  RATE_LIMIT_WRITES_PER_IP: env.wholeNumber(1200),
+  RATE_LIMIT_READS_PER_IP: env.wholeNumber(60_000),
+  RATE_LIMIT_SUPPORT_TICKETS_PER_IP: env.wholeNumber(20),
+  RATE_LIMIT_SUPPORT_MB_PER_IP: env.wholeNumber(100),
+  REDIS_URL: env.url(undefined, ['redis:', 'rediss:']),
+  RATE_LIMIT_REDIS_PREFIX: env.text('storefront:rest-api:rate'),
+};
+
+const trustProxyEnv = { REST_API_TRUST_PROXY: env.text('loopback,uniquelocal') };
+
+const crashEnv = { NODE_ENV: env.text(undefined), TEST_CRASH_AFTER: env.text(undefined) };
+
+/** Every variable the rest-api reads, so that a start reports all the wrong ones at once. */
+export const restApiEnvironment = z.object({
+  REST_API_HOST: env.text('127.0.0.1'),
+  REST_API_PORT: env.port(4100),
+  REST_API_PUBLIC_URL: env.url(undefined),
+  DATABASE_URL: env.url(undefined, ['postgres:', 'postgresql:']),
+  PGLITE_DATA_DIR: env.text(DEFAULT_DATA_DIR),
+  FIREBASE_PROJECT_ID: env.text(DEFAULT_FIREBASE_PROJECT_ID),
+  SHUTDOWN_TIMEOUT_MS: env.wholeNumber(10_000, 1),
+  LOG_LEVEL: env.oneOf(LOG_LEVELS, 'info'),
+  ...paymentEnv,
+  ...jobsEnv,
+  ...poolEnv,
+  ...mailEnv,
+  ...rateLimitEnv,
+  ...trustProxyEnv,
+  ...crashEnv,
+});
+
+type Parsed<S extends Record<string, z.ZodType>> = z.output<z.ZodObject<S>>;
+const parse = <S extends Record<string, z.ZodType>>(shape: S, source: Environment): Parsed<S> =>
+  parseEnvironment(z.object(shape), source);
+
 /**
  * Without PAYMENT_WEBHOOK_SECRET each process makes up its own key: enough for the test provider,
  * which signs in the same process, but several replicas behind a real provider must share one.
  */
-export function readPaymentConfig(env: Environment = process.env): PaymentConfig {
+function paymentConfig(e: Parsed<typeof paymentEnv>): PaymentConfig {
   // The test provider accepts any card number: a production server must ask for it by name.
-  if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
-    throw new Error(
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    throw new EnvironmentError([
       'NODE_ENV=production without PAYMENT_PROVIDER: refusing to take orders with the test payment provider, which charges no card (set PAYMENT_PROVIDER=test to run it anyway)',
-    );
+    ]);
   }
-  const provider = env.PAYMENT_PROVIDER || 'test';
-  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new Error(`PAYMENT_PROVIDER=${provider} is not a known payment provider (${PAYMENT_PROVIDERS.join(', ')})`);
-  }
-  const webPort = env.WEB_PORT ?? '3000';
-  const origins = env.PAYMENT_RETURN_ORIGINS
-    ? env.PAYMENT_RETURN_ORIGINS.split(',')
-    : [env.NEXT_PUBLIC_SITE_URL, `http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`];
+  const origins = e.PAYMENT_RETURN_ORIGINS ?? [
+    e.NEXT_PUBLIC_SITE_URL,
+    `http://localhost:${e.WEB_PORT}`,
+    `http://127.0.0.1:${e.WEB_PORT}`,
+  ];
   return {
     provider: 'test',
-    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
-    returnOrigins: [...new Set(origins.flatMap((origin) => (origin?.trim() ? [new URL(origin.trim()).origin] : [])))],
-    settleWaitMs: Number(env.PAYMENT_SETTLE_WAIT_MS ?? 5000),
+    webhookSecret: e.PAYMENT_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    returnOrigins: [...new Set(origins.flatMap((origin) => (origin ? [new URL(origin).origin] : [])))],
+    settleWaitMs: e.PAYMENT_SETTLE_WAIT_MS,
   };
 }
 
-export function readJobsConfig(env: Environment = process.env): JobsConfig {
-  return {
-    pollMs: Number(env.JOBS_POLL_MS ?? 1000),
-    leaseSeconds: Number(env.JOBS_LEASE_SECONDS ?? 60),
-    retryBaseMs: Number(env.JOBS_RETRY_BASE_MS ?? 1000),
-    retryMaxMs: Number(env.JOBS_RETRY_MAX_MS ?? 3_600_000),
-    stopTimeoutMs: Number(env.JOBS_STOP_TIMEOUT_MS ?? 10_000),
-    reservationSweepSeconds: Number(env.RESERVATION_SWEEP_SECONDS ?? 60),
-    reconcileAfterSeconds: Number(env.PAYMENT_RECONCILE_AFTER_SECONDS ?? 120),
-    campaignSettleSeconds: Number(env.CAMPAIGN_SETTLE_SECONDS ?? 60),
-  };
-}
+const jobsConfig = (e: Parsed<typeof jobsEnv>): JobsConfig => ({
+  pollMs: e.JOBS_POLL_MS,
+  leaseSeconds: e.JOBS_LEASE_SECONDS,
+  retryBaseMs: e.JOBS_RETRY_BASE_MS,
+  retryMaxMs: e.JOBS_RETRY_MAX_MS,
+  stopTimeoutMs: e.JOBS_STOP_TIMEOUT_MS,
+  reservationSweepSeconds: e.RESERVATION_SWEEP_SECONDS,
+  reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+  campaignSettleSeconds: e.CAMPAIGN_SETTLE_SECONDS,
+});
 
-/**
- * `TEST_CRASH_AFTER`: the point where the crash tests make the process kill itself (see
- * crash-point.ts); ignored under NODE_ENV=production, where no test hook may ever fire.
- */
-export function readCrashPoint(env: Environment = process.env): string | undefined {
-  return env.NODE_ENV === 'production' ? undefined : env.TEST_CRASH_AFTER || undefined;
-}
-
-/** The project of the Auth emulator `npm start` runs (`demo-` projects never reach Google). */
-const DEFAULT_FIREBASE_PROJECT_ID = 'demo-storefront';
-const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
-
-/** A whole number of at least `min` from the environment, or the default when unset. */
-function integer(env: Environment, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name}=${raw} is not a whole number of at least ${min}`);
-  return value;
-}
-
-export function readPoolConfig(env: Environment = process.env): PoolConfig {
-  return {
-    max: integer(env, 'DATABASE_POOL_MAX', 10, 1),
-    connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 1),
-    idleTimeoutMs: integer(env, 'DATABASE_IDLE_TIMEOUT_MS', 30_000),
-    statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 1),
-  };
-}
-
-export function readConfig(env: Environment = process.env): RestApiConfig {
-  const port = Number(env.REST_API_PORT ?? 4100);
-  return {
-    host: env.REST_API_HOST ?? '127.0.0.1',
-    port,
-    publicUrl: (env.REST_API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR,
-    firebaseProjectId: env.FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
-    payment: readPaymentConfig(env),
-    jobs: readJobsConfig(env),
-    pool: readPoolConfig(env),
-    mail: readMailConfig(env),
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
-  };
-}
+const poolConfig = (e: Parsed<typeof poolEnv>): PoolConfig => ({
+  max: e.DATABASE_POOL_MAX,
+  connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+  idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
+  statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+});
 
 /**
  * E-mails: `npm start` points `SMTP_URL` at the mail catcher it runs; without it, e-mails are only
  * recorded (see MailConfig).
  */
-export function readMailConfig(env: Environment = process.env): MailConfig {
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
-    throw new Error(`SMTP_URL=${smtpUrl} must start with smtp:// or smtps://`);
+const mailConfig = (e: Parsed<typeof mailEnv>): MailConfig => ({
+  smtpUrl: e.SMTP_URL,
+  from: e.MAIL_FROM,
+  siteUrl: (e.MAIL_SITE_URL ?? e.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, ''),
+  forgottenBasketSweepSeconds: e.FORGOTTEN_BASKET_SWEEP_SECONDS,
+});
+
+export const readPaymentConfig = (source: Environment = process.env) => paymentConfig(parse(paymentEnv, source));
+export const readJobsConfig = (source: Environment = process.env) => jobsConfig(parse(jobsEnv, source));
+export const readPoolConfig = (source: Environment = process.env) => poolConfig(parse(poolEnv, source));
+export const readMailConfig = (source: Environment = process.env) => mailConfig(parse(mailEnv, source));
+
+/**
+ * `TEST_CRASH_AFTER`: the point where the crash tests make the process kill itself (see
+ * crash-point.ts); ignored under NODE_ENV=production, where no test hook may ever fire.
+ */
+export function readCrashPoint(source: Environment = process.env): string | undefined {
+  const e = parse(crashEnv, source);
+  return e.NODE_ENV === 'production' ? undefined : e.TEST_CRASH_AFTER;
+}
+
+/** The whole configuration, every variable checked: an EnvironmentError lists each wrong one. */
+export function readConfig(source: Environment = process.env): RestApiConfig {
+  const e = parseEnvironment(restApiEnvironment, source);
   return {
-    smtpUrl,
-    from: env.MAIL_FROM || 'Storefront <no-reply@storefront.localhost>',
-    siteUrl: (env.MAIL_SITE_URL || env.NEXT_PUBLIC_SITE_URL || `http://localhost:${env.WEB_PORT ?? '3000'}`).replace(
-      /\/$/,
-      '',
-    ),
-    forgottenBasketSweepSeconds: integer(env, 'FORGOTTEN_BASKET_SWEEP_SECONDS', 600),
+    host: e.REST_API_HOST,
+    port: e.REST_API_PORT,
+    publicUrl: (e.REST_API_PUBLIC_URL ?? `http://localhost:${e.REST_API_PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.PGLITE_DATA_DIR,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    logLevel: e.LOG_LEVEL,
+    payment: paymentConfig(e),
+    jobs: jobsConfig(e),
+    pool: poolConfig(e),
+    mail: mailConfig(e),
+    limits: rateLimitConfig(e),
+    docs: e.NODE_ENV !== 'production',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
@@ -188,29 +264,24 @@ export interface RateLimitConfig {
   redisPrefix: string;
 }
 
-const count = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-};
+const rateLimitConfig = (e: Parsed<typeof rateLimitEnv>): RateLimitConfig => ({
+  writesPerUser: e.RATE_LIMIT_WRITES_PER_USER,
+  writesPerIp: e.RATE_LIMIT_WRITES_PER_IP,
+  readsPerIp: e.RATE_LIMIT_READS_PER_IP,
+  supportTicketsPerIp: e.RATE_LIMIT_SUPPORT_TICKETS_PER_IP,
+  supportMegabytesPerIp: e.RATE_LIMIT_SUPPORT_MB_PER_IP,
+  redisUrl: e.REDIS_URL,
+  redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+});
 
 /**
  * Defaults far above what a person or the test suites do (which all come from 127.0.0.1), and
  * tight for support requests, which each store up to 15 MB.
  */
-export function readRateLimitConfig(env: Environment = process.env): RateLimitConfig {
-  return {
-    writesPerUser: count(env.RATE_LIMIT_WRITES_PER_USER, 120),
-    writesPerIp: count(env.RATE_LIMIT_WRITES_PER_IP, 1200),
-    readsPerIp: count(env.RATE_LIMIT_READS_PER_IP, 60_000),
-    supportTicketsPerIp: count(env.RATE_LIMIT_SUPPORT_TICKETS_PER_IP, 20),
-    supportMegabytesPerIp: count(env.RATE_LIMIT_SUPPORT_MB_PER_IP, 100),
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'storefront:rest-api:rate',
-  };
-}
+export const readRateLimitConfig = (source: Environment = process.env) => rateLimitConfig(parse(rateLimitEnv, source));
 
 /**
  * `REST_API_TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (proxy-addr
  * syntax). By default the local and private networks the web and graphql-server run in.
  */
-export const readTrustProxy = (env: Environment = process.env) => env.REST_API_TRUST_PROXY || 'loopback,uniquelocal';
+export const readTrustProxy = (source: Environment = process.env) => parse(trustProxyEnv, source).REST_API_TRUST_PROXY;

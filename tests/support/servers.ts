@@ -61,6 +61,8 @@ export interface RestApiOptions {
   limits?: RateLimitConfig;
   /** A logger the test reads; no logging when absent. */
   logger?: FastifyBaseLogger;
+  /** Serve Swagger UI at `/docs` (main.ts does outside production). */
+  docs?: boolean;
 }
 
 export async function startRestApi(
@@ -81,6 +83,7 @@ export async function startRestApi(
     webhookDelivery: options.webhookDelivery,
     limits: options.limits,
     logger: options.logger,
+    docs: options.docs,
   });
   const calls: string[] = [];
   app.addHook('onRequest', async (request) => {

@@ -1,23 +1,45 @@
 import 'server-only';
+import { z } from 'zod';
+import { env, parseEnvironment, type Environment } from './env';
 
-const numberFrom = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-};
+export { EnvironmentError } from './env';
 
-/** The web server's settings from the environment, each with the default that suits `npm start`. */
-export const webConfig = {
-  /** The browser's GraphQL requests are refused above this size: the facade's own limit (100 kB). */
-  graphqlMaxBodyBytes: numberFrom(process.env.GRAPHQL_MAX_BODY_BYTES, 100 * 1024),
-  /**
-   * Sign-ins (next-auth's /api/auth/callback) per client address and window. The default leaves
-   * room for a household or an office behind one address, and for the browser tests, which sign
-   * in again and again from 127.0.0.1.
-   */
-  signInLimit: {
-    points: numberFrom(process.env.SIGN_IN_RATE_LIMIT, 120),
-    windowSeconds: numberFrom(process.env.SIGN_IN_RATE_WINDOW_SECONDS, 60),
-    redisUrl: process.env.REDIS_URL || undefined,
-    keyPrefix: process.env.SIGN_IN_RATE_KEY_PREFIX ?? 'web:sign-in',
-  },
-};
+/** Every variable the web server reads at run time, each with the default that suits `npm start`. */
+export const webEnvironment = z.object({
+  GRAPHQL_URL: env.url('http://127.0.0.1:4000/graphql'),
+  REST_API_URL: env.url('http://127.0.0.1:4100'),
+  GRAPHQL_MAX_BODY_BYTES: env.wholeNumber(100 * 1024, 1),
+  SESSION_POLL_SECONDS: env.wholeNumber(0),
+  SIGN_IN_RATE_LIMIT: env.wholeNumber(120, 1),
+  SIGN_IN_RATE_WINDOW_SECONDS: env.wholeNumber(60, 1),
+  REDIS_URL: env.url(undefined, ['redis:', 'rediss:']),
+  SIGN_IN_RATE_KEY_PREFIX: env.text('web:sign-in'),
+});
+
+/** The web server's settings from `source`; an EnvironmentError lists each wrong variable. */
+export function readWebConfig(source: Environment) {
+  const e = parseEnvironment(webEnvironment, source);
+  return {
+    /** The GraphQL API as this server reaches it; the browser's `/graphql` requests are forwarded there. */
+    graphqlUrl: e.GRAPHQL_URL,
+    /** The rest-api, for the multipart uploads (support attachments, profile pictures) GraphQL does not carry. */
+    restApiUrl: e.REST_API_URL,
+    /** The browser's GraphQL requests are refused above this size: the facade's own limit (100 kB). */
+    graphqlMaxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+    /** Spec section 4's optional session polling, in seconds (0: only on focus and cross-tab signals). */
+    sessionPollSeconds: e.SESSION_POLL_SECONDS,
+    /**
+     * Sign-ins (next-auth's /api/auth/callback) per client address and window. The default leaves
+     * room for a household or an office behind one address, and for the browser tests, which sign
+     * in again and again from 127.0.0.1.
+     */
+    signInLimit: {
+      points: e.SIGN_IN_RATE_LIMIT,
+      windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
+      redisUrl: e.REDIS_URL,
+      keyPrefix: e.SIGN_IN_RATE_KEY_PREFIX,
+    },
+  };
+}
+
+export const webConfig = readWebConfig(process.env);

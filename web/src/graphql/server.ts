@@ -3,9 +3,8 @@ import { HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { headers } from 'next/headers';
+import { webConfig } from '@/config';
 import { newTraceId, outgoingTraceparent } from '@/observability/trace';
-
-const GRAPHQL_URL = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
 
 /**
  * What the GraphQL API is told of the request being rendered. The visitor's address as the web
@@ -38,7 +37,7 @@ export const { getClient, query } = registerApolloClient(
     new ApolloClient({
       cache: new InMemoryCache(),
       link: requestHeaders(newTraceId()).concat(
-        new HttpLink({ uri: GRAPHQL_URL, fetchOptions: { cache: 'no-store' } }),
+        new HttpLink({ uri: webConfig.graphqlUrl, fetchOptions: { cache: 'no-store' } }),
       ),
     }),
 );

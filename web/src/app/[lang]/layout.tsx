@@ -2,6 +2,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { webConfig } from '@/config';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
@@ -12,9 +13,6 @@ import { NONCE_HEADER } from '@/security/pagePolicy';
 import { THEME_STORAGE_KEY } from '@/theme/colorScheme';
 // The theme's variables and MUI's baseline, written by the build (scripts/theme-css.ts).
 import '@/theme/generated/theme.css';
-
-/** Spec section 4's optional session polling, in seconds (0: only on focus and cross-tab signals). */
-const SESSION_POLL_SECONDS = Number(process.env.SESSION_POLL_SECONDS ?? 0);
 
 export default async function RootLayout({
   children,
@@ -40,7 +38,7 @@ export default async function RootLayout({
           defaultMode="system"
         />
         <LinguiClientProvider locale={lang} messages={i18n.messages}>
-          <AuthSessionProvider pollSeconds={SESSION_POLL_SECONDS}>
+          <AuthSessionProvider pollSeconds={webConfig.sessionPollSeconds}>
             <CookieConsentProvider nonce={nonce}>
               <NotificationProvider>{children}</NotificationProvider>
             </CookieConsentProvider>

@@ -33,7 +33,7 @@ function answerHeaders(upstream: Response): Headers {
 }
 
 async function forward(request: Request): Promise<Response> {
-  const target = new URL(process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql');
+  const target = new URL(webConfig.graphqlUrl);
   target.search = new URL(request.url).search;
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {

@@ -1,10 +1,12 @@
 // Readiness for load balancers and orchestrators: the web can serve when the GraphQL API answers
 // (its liveness, `/health`: whether the API can reach the rest-api is the API's own readiness).
 // Liveness stays `/api/health`, which asks nothing of anyone.
+import { webConfig } from '@/config';
+
 const CHECK_TIMEOUT_MS = 2000;
 
 export async function GET() {
-  const health = new URL('/health', process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql');
+  const health = new URL('/health', webConfig.graphqlUrl);
   let problem: string | undefined;
   try {
     const answer = await fetch(health, { cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });

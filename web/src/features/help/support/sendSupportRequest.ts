@@ -1,5 +1,6 @@
 'use server';
 
+import { webConfig } from '@/config';
 import {
   isSupportField,
   messageProblem,
@@ -9,7 +10,6 @@ import {
   type SupportResult,
 } from './supportRules';
 
-const REST_API_URL = process.env.REST_API_URL ?? 'http://127.0.0.1:4100';
 const TEXT_FIELDS = ['email', 'topic', 'message', 'campaign_id'] as const;
 
 interface RestFieldError {
@@ -54,7 +54,11 @@ export async function sendSupportRequest(form: FormData): Promise<SupportResult>
   // Once sign-in lands, the signed-in user's bearer token goes along and the e-mail becomes optional.
   let response: Response;
   try {
-    response = await fetch(`${REST_API_URL}/support`, { method: 'POST', body, signal: AbortSignal.timeout(30_000) });
+    response = await fetch(`${webConfig.restApiUrl}/support`, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch {
     return { status: 'failed' };
   }

@@ -1,10 +1,9 @@
 'use server';
 
+import { webConfig } from '@/config';
 import { getServerSession } from 'next-auth';
 import { authOptions } from '@/features/auth/server/authOptions';
 import type { PictureProblem } from './pictureRules';
-
-const REST_API_URL = process.env.REST_API_URL ?? 'http://127.0.0.1:4100';
 
 export type PictureUploadResult =
   | { status: 'saved'; pictureUrl: string }
@@ -39,7 +38,7 @@ export async function uploadPicture(form: FormData): Promise<PictureUploadResult
   body.append('picture', picture, picture.name);
   let response: Response;
   try {
-    response = await fetch(`${REST_API_URL}/users/picture`, {
+    response = await fetch(`${webConfig.restApiUrl}/users/picture`, {
       method: 'POST',
       body,
       headers: { authorization: `Bearer ${session.idToken}` },

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readConfig } from '../../rest-api/src/config.js';
+import { SPECIFICATION_PATH } from '../../rest-api/src/http/contract.js';
+import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+
+describe('the REST contract in Swagger UI at /docs', () => {
+  let development: RestApiUnderTest;
+  let production: RestApiUnderTest;
+  beforeAll(async () => {
+    [development, production] = await Promise.all([
+      startRestApi('pglite', { docs: readConfig({}).docs }),
+      startRestApi('pglite', { docs: readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).docs }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([development?.close(), production?.close()]);
+  });
+
+  it('serves the page and the contract file itself outside production', async () => {
+    const page = await fetch(`${development.url}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('swagger-ui');
+    expect((await fetch(`${development.url}/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
+    const contract = await fetch(`${development.url}/docs/json`);
+    expect(await contract.json()).toEqual(parse(readFileSync(SPECIFICATION_PATH, 'utf8')));
+  });
+
+  it('is not there under NODE_ENV=production', async () => {
+    for (const path of ['/docs', '/docs/json', '/docs/static/index.html']) {
+      expect((await fetch(`${production.url}${path}`)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// `server-only` refuses to load outside Next's server bundles; the module under test is one.
+vi.mock('server-only', () => ({}));
+const { readWebConfig } = await import('../../web/src/config');
+
+describe("the web server's environment", () => {
+  it('keeps its defaults when nothing is set', () => {
+    expect(readWebConfig({})).toEqual({
+      graphqlUrl: 'http://127.0.0.1:4000/graphql',
+      restApiUrl: 'http://127.0.0.1:4100',
+      graphqlMaxBodyBytes: 102_400,
+      sessionPollSeconds: 0,
+      signInLimit: { points: 120, windowSeconds: 60, redisUrl: undefined, keyPrefix: 'web:sign-in' },
+    });
+  });
+
+  it('names each wrong variable with what it expected', () => {
+    expect(() => readWebConfig({ SIGN_IN_RATE_LIMIT: '0', REDIS_URL: 'localhost:6379' })).toThrow(
+      [
+        'SIGN_IN_RATE_LIMIT: expected a whole number of at least 1, got "0"',
+        'REDIS_URL: expected a URL starting with redis:// or rediss://, got "localhost:6379"',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Runs once when the web server starts: a wrong variable stops it there, one line each, instead of
+ * failing the first request that reads it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    await import('./config');
+  } catch (error) {
+    const { EnvironmentError } = await import('./env');
+    if (!(error instanceof EnvironmentError)) throw error;
+    for (const problem of error.problems) console.error(`web: cannot start: ${problem}`);
+    process.exit(1);
+  }
+}
