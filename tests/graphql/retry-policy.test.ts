@@ -18,7 +18,11 @@ const KEYED_MUTATION = gql`
   }
 `;
 
-type Answer = 'network' | 503 | 400 | 'graphql-error' | 'ok';
+/**
+ * One attempt's fate: the network fails, an HTTP status with a plain body, a body of the GraphQL
+ * response type that is not JSON (`garbled`, from a proxy), a GraphQL error, or the data.
+ */
+type Answer = 'network' | number | { garbled: number } | 'graphql-error' | 'ok';
 
 /**
  * The browser's client as the web builds it (the real retry link and HTTP link), over a `fetch`
@@ -31,6 +35,10 @@ function scriptedClient(script: Answer[]) {
     const answer = script.shift() ?? 'ok';
     if (answer === 'network') throw new TypeError('fetch failed');
     if (typeof answer === 'number') return new Response('upstream trouble', { status: answer });
+    if (typeof answer === 'object') {
+      const headers = { 'content-type': 'application/graphql-response+json' };
+      return new Response('<html>Bad gateway</html>', { status: answer.garbled, headers });
+    }
     const body =
       answer === 'graphql-error'
         ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] }
@@ -87,6 +95,23 @@ describe('the client retry policy of spec section 9', () => {
     }
   });
 
+  it.each<[Answer, boolean]>([
+    [500, true],
+    [502, true],
+    [408, true],
+    [429, true],
+    [{ garbled: 502 }, true],
+    [401, false],
+    [404, false],
+    [422, false],
+    [{ garbled: 200 }, false],
+  ])('after %j, retries a query: %s', async (failure, retried) => {
+    const { client, attempts } = scriptedClient([failure, 'ok']);
+    const { ended, gaps } = await run(() => client.query({ query: QUERY }), attempts);
+    expect(ended).toMatch(retried ? /^ok$/ : /^error/);
+    expect(gaps).toEqual(retried ? [1000] : []);
+  });
+
   it('never repeats a mutation without an idempotency key; repeats one that has its key', async () => {
     const plain = scriptedClient(['network', 'ok']);
     const plainRun = await run(
@@ -102,6 +127,23 @@ describe('the client retry policy of spec section 9', () => {
     );
     expect(keyedRun.ended).toBe('ok');
     expect(keyed.attempts).toHaveLength(2);
+  });
+
+  it('repeats a keyed mutation on the same schedule as a query, and only after a transient failure', async () => {
+    const pay = (client: ApolloClient, idempotencyKey: string) => () =>
+      client.mutate({ mutation: KEYED_MUTATION, variables: { idempotencyKey } });
+    const lost = scriptedClient(['network', 503, 'network', 'ok']);
+    expect(await run(pay(lost.client, crypto.randomUUID()), lost.attempts)).toEqual({
+      ended: 'ok',
+      gaps: [1000, 2000, 4000],
+    });
+    const refused = scriptedClient(['graphql-error', 'ok']);
+    expect((await run(pay(refused.client, crypto.randomUUID()), refused.attempts)).ended).toMatch(/^error/);
+    expect(refused.attempts).toHaveLength(1);
+    // An empty key identifies no attempt: the server could not tell a retry from a new order.
+    const empty = scriptedClient(['network', 'ok']);
+    expect((await run(pay(empty.client, ''), empty.attempts)).ended).toMatch(/^error/);
+    expect(empty.attempts).toHaveLength(1);
   });
 
   it('never waits more than 30 s', () => {

@@ -9,10 +9,10 @@ import {
   unsignedToken,
   type TestIdentity,
 } from '../support/identity.js';
+import { PNG, PNG_SIGNATURE_ONLY } from '../support/images.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 2)]);
 
 const pictureForm = (name: string, type: string, content: Buffer) => {
@@ -205,7 +205,7 @@ describe.each(BACKENDS)('rest-api users on %s', (backend) => {
     expect((await call('GET', url.pathname)).status).toBe(404);
   });
 
-  it('refuses a text file renamed .png, a picture over 2 MB and a missing file, naming body.picture', async () => {
+  it('refuses a text file renamed .png, a PNG signature before other bytes, a picture over 2 MB and a missing file, naming body.picture', async () => {
     const identity = await newUser('refused');
     const text = await call('POST', '/users/picture', {
       as: identity,
@@ -214,6 +214,12 @@ describe.each(BACKENDS)('rest-api users on %s', (backend) => {
     expect(text.status).toBe(422);
     expect(fieldsOf(text.body)).toEqual(['body.picture']);
     expect(text.body.errors[0].message).toMatch(/photo\.png is not a JPEG, PNG or WebP file/);
+    const pretending = await call('POST', '/users/picture', {
+      as: identity,
+      form: pictureForm('photo.png', 'image/png', PNG_SIGNATURE_ONLY),
+    });
+    expect(pretending.status).toBe(422);
+    expect(pretending.body.errors[0].message).toMatch(/photo\.png is not a JPEG, PNG or WebP file/);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 7)]);
     const large = await call('POST', '/users/picture', {
       as: identity,

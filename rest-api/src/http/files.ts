@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import type { components } from '../generated/rest-api.js';
 import type { ReceivedFile } from './multipart.js';
 
@@ -19,18 +20,11 @@ export interface FileRule<T extends MediaType> {
   maxBytes: number;
 }
 
-const startsWith = (content: Buffer, bytes: readonly number[], offset = 0) =>
-  content.length >= offset + bytes.length && bytes.every((byte, i) => content[offset + i] === byte);
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-// The signatures of the accepted formats. The declared content type is the sender's word and a
-// renamed executable declares whatever its name suggests, so only the bytes decide.
-const SIGNATURES: Record<MediaType, (content: Buffer) => boolean> = {
-  'application/pdf': (c) => startsWith(c, ascii('%PDF-')),
-  'image/jpeg': (c) => startsWith(c, [0xff, 0xd8, 0xff]),
-  'image/png': (c) => startsWith(c, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/webp': (c) => startsWith(c, ascii('RIFF')) && startsWith(c, ascii('WEBP'), 8),
+// A format some accepted type is underneath, named apart by file-type: an animated PNG is a PNG
+// (shown still where animation is not supported), an Illustrator file a PDF.
+const SAME_AS: Partial<Record<string, MediaType>> = {
+  'image/apng': 'image/png',
+  'application/illustrator': 'application/pdf',
 };
 
 const NAMES: Record<MediaType, string> = {
@@ -40,9 +34,15 @@ const NAMES: Record<MediaType, string> = {
   'image/webp': 'WebP',
 };
 
-/** The accepted type among `types` that the bytes show, if any. */
-function sniffType<T extends MediaType>(content: Buffer, types: readonly T[]): T | undefined {
-  return types.find((type) => SIGNATURES[type](content));
+/**
+ * The accepted type among `types` that the bytes show, if any. The declared content type is the
+ * sender's word and a renamed executable declares whatever its name suggests, so only the bytes
+ * decide (file-type reads their signature).
+ */
+async function sniffType<T extends MediaType>(content: Buffer, types: readonly T[]): Promise<T | undefined> {
+  const mime = (await fileTypeFromBuffer(content))?.mime;
+  const shown = mime && (SAME_AS[mime] ?? mime);
+  return types.find((type) => type === shown);
 }
 
 const either = (names: string[]) =>
@@ -51,14 +51,14 @@ const either = (names: string[]) =>
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** The file with the type its bytes show, or why the rule refuses it (on `rule.field`). */
-export function checkFile<T extends MediaType>(
+export async function checkFile<T extends MediaType>(
   file: ReceivedFile,
   rule: FileRule<T>,
-): { file: CheckedFile<T> } | { error: FieldError } {
+): Promise<{ file: CheckedFile<T> } | { error: FieldError }> {
   const refuse = (message: string) => ({ error: { field: rule.field, message: `${file.fileName} ${message}` } });
   if (file.tooLarge) return refuse(`is larger than ${megabytes(rule.maxBytes)}`);
   if (file.content.length === 0) return refuse('is empty');
-  const mediaType = sniffType(file.content, rule.types);
+  const mediaType = await sniffType(file.content, rule.types);
   if (!mediaType) return refuse(`is not a ${either(rule.types.map((type) => NAMES[type]))} file`);
   return { file: { fileName: file.fileName, mediaType, content: file.content } };
 }

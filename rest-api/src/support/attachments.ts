@@ -23,14 +23,16 @@ export const SUPPORT_UPLOAD: MultipartLimits = {
 export type Attachment = CheckedFile;
 
 /** The accepted attachments, or the reasons (on `body.attachments`) why some are refused. */
-export function checkAttachments(files: readonly ReceivedFile[]): { attachments: Attachment[]; errors: FieldError[] } {
+export async function checkAttachments(
+  files: readonly ReceivedFile[],
+): Promise<{ attachments: Attachment[]; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   if (files.length > MAX_ATTACHMENTS) {
     errors.push({ field: ATTACHMENTS.field, message: `must not have more than ${MAX_ATTACHMENTS} files` });
   }
   const attachments: Attachment[] = [];
   for (const file of files) {
-    const checked = checkFile(file, ATTACHMENTS);
+    const checked = await checkFile(file, ATTACHMENTS);
     if ('error' in checked) errors.push(checked.error);
     else attachments.push(checked.file);
   }

@@ -87,7 +87,7 @@ export function supportTicketRoute({ db, identify }: SupportDeps): Partial<Route
       const email = requester?.email ?? form.email;
       const missingEmail: FieldError[] =
         email === undefined ? [{ field: 'body.email', message: 'is required for visitors' }] : [];
-      const { attachments, errors: fileErrors } = checkAttachments(upload.files);
+      const { attachments, errors: fileErrors } = await checkAttachments(upload.files);
       const errors = [
         ...schema.errors,
         ...missingEmail,

@@ -21,14 +21,14 @@ const PICTURE_UPLOAD = { fileField: 'picture', maxFiles: 1, maxFileBytes: PICTUR
 const newPictureId = () => randomBytes(16).toString('base64url');
 
 /** The one picture of the upload, or the 400/422 that names `body.picture`. */
-function thePicture(upload: MultipartUpload): CheckedFile<PictureType> {
+async function thePicture(upload: MultipartUpload): Promise<CheckedFile<PictureType>> {
   if (upload.errors.length > 0) {
     throw new HttpError(422, upload.errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors: upload.errors });
   }
   const [file, ...others] = upload.files;
   if (!file) throw fieldError(400, PICTURE.field, 'is required');
   if (others.length > 0) throw fieldError(422, PICTURE.field, 'must be a single file');
-  const checked = checkFile(file, PICTURE);
+  const checked = await checkFile(file, PICTURE);
   if ('error' in checked) throw fieldError(422, checked.error.field, checked.error.message);
   return checked.file;
 }
@@ -45,7 +45,7 @@ export function uploadPictureRoute(deps: UserDeps): Partial<RouteOptions> {
     async handler(request: FastifyRequest) {
       const { requester } = request;
       if (!requester) throw tokenRequired();
-      const picture = thePicture(await readMultipart(request, PICTURE_UPLOAD));
+      const picture = await thePicture(await readMultipart(request, PICTURE_UPLOAD));
       const userId = await requireUserId(db, requester);
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM user_pictures WHERE user_id = $1', [userId]);

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverBasketView, type BasketView, type GroupView } from '@/features/basket/basketView';
-import { formatEuros } from '@/features/basket/money';
+import { formatMoney } from '@/i18n/money';
 import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
@@ -92,7 +92,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
   const address =
     basket.address ??
     (contact.data?.viewer?.contact?.address ? addressView(contact.data.viewer.contact.address) : null);
-  const total = formatEuros(group.itemsCents + (basket.deliveryPriceCents ?? 0), lang);
+  const total = formatMoney(group.itemsCents + (basket.deliveryPriceCents ?? 0), lang);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

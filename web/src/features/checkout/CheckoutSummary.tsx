@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GroupView } from '@/features/basket/basketView';
 import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
-import { formatEuros } from '@/features/basket/money';
+import { formatMoney } from '@/i18n/money';
 import { OptionValue } from '@/features/basket/OptionValue';
 import type { Locale } from '@/i18n/locales';
 
@@ -19,8 +19,8 @@ export function CheckoutSummary({
   deliveryCents: number | null;
   lang: Locale;
 }) {
-  const delivery = deliveryCents === null ? null : formatEuros(deliveryCents, lang);
-  const total = formatEuros(group.itemsCents + (deliveryCents ?? 0), lang);
+  const delivery = deliveryCents === null ? null : formatMoney(deliveryCents, lang);
+  const total = formatMoney(group.itemsCents + (deliveryCents ?? 0), lang);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -41,7 +41,7 @@ export function CheckoutSummary({
                 </Typography>
               )}
             </div>
-            <Typography>{formatEuros(line.lineCents, lang)}</Typography>
+            <Typography>{formatMoney(line.lineCents, lang)}</Typography>
           </Box>
         ))}
       </Box>

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatEuros } from '@/features/basket/money';
+import { formatMoney } from '@/i18n/money';
 import { OptionValue } from '@/features/basket/OptionValue';
 import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
 import { useNotify } from '@/features/shell';
@@ -78,7 +78,7 @@ export function OrderItemRow({
             <EstimatedDelivery month={item.pack.estimatedDelivery} lang={lang} />
           </Typography>
         </div>
-        <Typography>{formatEuros(item.unitPrice.cents * item.quantity, lang)}</Typography>
+        <Typography>{formatMoney(item.unitPrice.cents * item.quantity, lang)}</Typography>
       </Box>
       {editing && (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useEffect } from 'react';
 import { OrderStatusChip } from '@/features/account/orders/OrderStatusChip';
-import { formatEuros } from '@/features/basket/money';
+import { formatMoney } from '@/i18n/money';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
 import { TitledSection } from '@/features/shell';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
@@ -62,16 +62,16 @@ function Totals({ order, lang }: { order: OrderDetailsFragment; lang: Locale }) 
       <dt>
         <Trans>Articles</Trans>
       </dt>
-      <dd>{formatEuros(order.itemsAmount.cents, lang)}</dd>
+      <dd>{formatMoney(order.itemsAmount.cents, lang)}</dd>
       <dt>
         <Trans>Livraison</Trans>
       </dt>
-      <dd>{formatEuros(order.deliveryAmount.cents, lang)}</dd>
+      <dd>{formatMoney(order.deliveryAmount.cents, lang)}</dd>
       <Typography component="dt" sx={{ fontWeight: 700 }}>
         <Trans>Total</Trans>
       </Typography>
       <Typography component="dd" sx={{ fontWeight: 700 }}>
-        {formatEuros(order.totalAmount.cents, lang)}
+        {formatMoney(order.totalAmount.cents, lang)}
       </Typography>
     </Box>
   );

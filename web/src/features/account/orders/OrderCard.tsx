@@ -9,18 +9,15 @@ import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
 import { formatDate } from '@/features/catalog/shared/format';
 import type { OrderSummaryFragment } from '@/graphql/generated/graphql';
-import { LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
+import { localePath, type Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 import { OrderStatusChip } from './OrderStatusChip';
-
-/** An amount paid, to the cent (19,00 €), unlike the catalog's rounded figures. */
-const formatTotal = (cents: number, lang: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** One order: its campaign, status, date, number of items and total, in the reader's formats. */
 export function OrderCard({ order, lang }: { order: OrderSummaryFragment; lang: Locale }) {
   const number = order.id;
   const date = formatDate(order.createdAt, lang);
-  const total = formatTotal(order.totalAmount.cents, lang);
+  const total = formatMoney(order.totalAmount.cents, lang);
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1 }}>

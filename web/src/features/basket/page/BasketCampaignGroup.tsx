@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import type { BasketView, GroupView, LineView } from '../basketView';
-import { formatEuros } from '../money';
+import { formatMoney } from '@/i18n/money';
 import { BasketLineRow } from './BasketLineRow';
 import { CheckoutButton } from './CheckoutButton';
 import type { BasketActions } from './useBasketActions';
@@ -30,7 +30,7 @@ export function BasketCampaignGroup({
   onQuantity: (line: LineView, quantity: number) => Promise<void>;
 }) {
   const headingId = `basket-campaign-${group.campaignId}`;
-  const subtotal = formatEuros(group.itemsCents, lang);
+  const subtotal = formatMoney(group.itemsCents, lang);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} component="h2" variant="h3">

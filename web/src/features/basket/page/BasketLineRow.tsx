@@ -12,7 +12,7 @@ import { ConfirmationDialog } from '@/features/shell';
 import type { Locale } from '@/i18n/locales';
 import type { LineView } from '../basketView';
 import { OptionValue } from '../OptionValue';
-import { formatEuros } from '../money';
+import { formatMoney } from '@/i18n/money';
 import { QuantityStepper } from './QuantityStepper';
 
 const IMAGE_SIZE = 64;
@@ -91,7 +91,7 @@ export function BasketLineRow({
               </Typography>
             )}
           </div>
-          <Typography sx={{ fontWeight: 700 }}>{formatEuros(line.lineCents, lang)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatMoney(line.lineCents, lang)}</Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {!line.unavailable && (
@@ -123,6 +123,6 @@ export function BasketLineRow({
 }
 
 function UnitPrice({ cents, lang }: { cents: number; lang: Locale }) {
-  const price = formatEuros(cents, lang);
+  const price = formatMoney(cents, lang);
   return <Trans>{price} l’unité</Trans>;
 }

@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '@/i18n/locales';
 import type { BasketView } from '../basketView';
-import { formatEuros } from '../money';
+import { formatMoney } from '@/i18n/money';
 
 /** Items, delivery (one shipment per campaign) and total, announced politely when they change. */
 export function BasketTotals({ basket, lang }: { basket: BasketView; lang: Locale }) {
   const shipments = basket.groups.length;
-  const items = formatEuros(basket.itemsCents, lang);
-  const delivery = basket.deliveryCents === null ? null : formatEuros(basket.deliveryCents, lang);
-  const total = formatEuros(basket.totalCents, lang);
+  const items = formatMoney(basket.itemsCents, lang);
+  const delivery = basket.deliveryCents === null ? null : formatMoney(basket.deliveryCents, lang);
+  const total = formatMoney(basket.totalCents, lang);
   return (
     <Box
       component="dl"

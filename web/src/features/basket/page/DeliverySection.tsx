@@ -12,7 +12,7 @@ import { DeliveryRatesDocument } from '@/graphql/generated/graphql';
 import type { Locale } from '@/i18n/locales';
 import type { BasketView } from '../basketView';
 import { deliveryPriceFor } from '../delivery';
-import { formatEuros } from '../money';
+import { formatMoney } from '@/i18n/money';
 import type { BasketFailure } from '../server/basketErrors';
 
 /** The delivery country, priced with the server's rates (stored on the basket shown). */
@@ -39,7 +39,7 @@ export function DeliverySection({
     setPending(false);
   };
 
-  const price = basket.deliveryPriceCents === null ? null : formatEuros(basket.deliveryPriceCents, lang);
+  const price = basket.deliveryPriceCents === null ? null : formatMoney(basket.deliveryPriceCents, lang);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <TextField

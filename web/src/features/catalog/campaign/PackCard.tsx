@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 import { OutlinedCard } from '@/ui/OutlinedCard';
 import { Text } from '@/ui/Text';
 import { EstimatedDelivery } from '../shared/EstimatedDelivery';
-import { formatMoney } from '../shared/format';
 import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
 import styles from './PackCard.module.css';
@@ -54,7 +54,7 @@ export function PackCard({
             {pack.label}
           </Text>
           <Text weight="bold" className={styles.price}>
-            {formatMoney(pack.price.cents, lang)}
+            {formatMoney(pack.price.cents, lang, 'short')}
           </Text>
           <Text variant="body2" tone="secondary" className={styles.delivery}>
             <EstimatedDelivery month={pack.estimatedDelivery} lang={lang} />

@@ -1,7 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 import { Text } from '@/ui/Text';
-import { formatMoney, formatRelativeTime } from '../shared/format';
+import { formatRelativeTime } from '../shared/format';
 import type { Campaign } from './campaignQuery';
 import styles from './ParticipationList.module.css';
 
@@ -36,7 +37,7 @@ export function ParticipationList({ participations, lang }: { participations: Pa
                 {participation.displayName ?? <Trans>Contributeur anonyme</Trans>}
               </Text>
               <Text variant="inherit" weight="semibold">
-                {formatMoney(participation.amount.cents, lang)}
+                {formatMoney(participation.amount.cents, lang, 'short')}
               </Text>
             </div>
             {participation.comment && <Text as="q">{participation.comment}</Text>}

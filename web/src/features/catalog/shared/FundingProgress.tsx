@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CampaignFundingFragment } from '@/graphql/generated/graphql';
 import type { Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 import { Text } from '@/ui/Text';
 import styles from './FundingProgress.module.css';
-import { formatMoney, formatPercent } from './format';
+import { formatPercent } from './format';
 import { TimeLeftText } from './TimeLeftText';
 
 /**
@@ -20,8 +21,8 @@ export function FundingProgress({
   detailed?: boolean;
 }) {
   const { t } = useLingui();
-  const raised = formatMoney(funding.amountRaised.cents, lang);
-  const goal = formatMoney(funding.goal.cents, lang);
+  const raised = formatMoney(funding.amountRaised.cents, lang, 'short');
+  const goal = formatMoney(funding.goal.cents, lang, 'short');
   const percent = formatPercent(funding.progress, lang);
   const backers = funding.backerCount;
   const filled = Math.min(100, funding.progress * 100);

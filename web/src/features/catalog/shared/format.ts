@@ -6,16 +6,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** An amount in cents as euros; whole amounts drop their ",00" (1 200 € rather than 1 200,00 €). */
-export function formatMoney(cents: number, locale: Locale): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(LOCALE_TAGS[locale].intl, {
-    style: 'currency',
-    currency: 'EUR',
-    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  }).format(cents / 100);
-}
-
 /** A decimal string of euros for machines (schema.org prices): 1990 -> "19.90". */
 export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
 
