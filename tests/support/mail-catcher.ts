@@ -2,7 +2,6 @@ import { MailDev } from 'maildev';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './net.js';
 
 /** An e-mail as MailDev's REST API answers it (the fields the tests read). */
 export interface CaughtEmail {
@@ -34,20 +33,21 @@ export interface MailCatcher {
  * bring it up where a rest-api already tries to send).
  */
 export async function startMailCatcher(options: { smtpPort?: number } = {}): Promise<MailCatcher> {
-  const smtpPort = options.smtpPort ?? (await freePort());
-  const webPort = await freePort();
   // A folder of its own: MailDev's default one is shared by every catcher on the machine.
   const mailDirectory = mkdtempSync(join(tmpdir(), 'storefront-mail-'));
+  // Port 0: the kernel picks free ports as MailDev listens. A port found free beforehand could be
+  // taken in between (another suite's outgoing connection), which failed a CI run with EADDRINUSE.
   const maildev = new MailDev({
-    smtp: smtpPort,
-    web: webPort,
+    smtp: options.smtpPort ?? 0,
+    web: 0,
     ip: '127.0.0.1',
     webIp: '127.0.0.1',
     silent: true,
     mailDirectory,
   });
-  await maildev.start();
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  const servers = await maildev.start();
+  const smtpPort = servers.smtp.getAddress().port;
+  const webUrl = `http://127.0.0.1:${servers.api!.getAddress()!.port}`;
   const emails = async () => {
     const answer = await fetch(`${webUrl}/api/email?sort=asc`);
     if (!answer.ok) throw new Error(`maildev answered ${answer.status}`);
