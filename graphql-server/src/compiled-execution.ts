@@ -7,7 +7,10 @@ import {
   type ASTNode,
   type DocumentNode,
   type GraphQLFormattedError,
+  type GraphQLInputObjectType,
   type GraphQLSchema,
+  type TypeNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -38,14 +41,14 @@ function compiledOperations(schema: GraphQLSchema) {
  * as GraphQL errors and answer INTERNAL_SERVER_ERROR; and Apollo's plugins rewrite `message`
  * (graphql-armor masks field suggestions), which throws on a read-only one. Each error is made
  * again with our graphql, keeping its message, path, locations, extensions (the code) and original
- * error; `nodes` is given for a bad variable (see variableDefinitionOf).
+ * error; a bad variable's gets the node and message graphql-js would give (see badVariable).
  */
 function sameGraphqlError(
   error: GraphQLFormattedError & { originalError?: Error | null },
-  nodes?: readonly ASTNode[],
+  variable?: { node: ASTNode; message: string },
 ): GraphQLError {
-  const same = new GraphQLError(error.message, {
-    nodes,
+  const same = new GraphQLError(variable?.message ?? error.message, {
+    nodes: variable ? [variable.node] : undefined,
     path: error.path,
     originalError: error.originalError ?? undefined,
     extensions: error.extensions,
@@ -53,19 +56,69 @@ function sameGraphqlError(
   return Object.assign(same, { locations: error.locations });
 }
 
+/** The type a variable's type names, lists and non-nulls taken off. */
+const namedTypeOf = (node: TypeNode): string =>
+  node.kind === Kind.NAMED_TYPE ? node.name.value : namedTypeOf(node.type);
+
+/**
+ * The input object type of that name, if it is one. Told by its tag rather than graphql's
+ * `isInputObjectType`, whose `instanceof` refuses a schema made by the other copy of graphql
+ * (vitest loads both the ESM and the CommonJS builds).
+ */
+function inputObjectType(schema: GraphQLSchema, name: string): GraphQLInputObjectType | undefined {
+  const type = schema.getType(name);
+  return Object.prototype.toString.call(type) === '[object GraphQLInputObjectType]'
+    ? (type as GraphQLInputObjectType)
+    : undefined;
+}
+
+/** Whether an input object type has a field named `name`, at any depth. */
+function holdsField(
+  schema: GraphQLSchema,
+  type: GraphQLInputObjectType,
+  name: string,
+  seen = new Set<string>(),
+): boolean {
+  seen.add(type.name);
+  return Object.values(type.getFields()).some((field) => {
+    if (field.name === name) return true;
+    let inner: { name?: string; ofType?: unknown } = field.type;
+    while (inner.ofType) inner = inner.ofType as typeof inner;
+    const object = inner.name && !seen.has(inner.name) ? inputObjectType(schema, inner.name) : undefined;
+    return object !== undefined && holdsField(schema, object, name, seen);
+  });
+}
+
 /**
  * graphql-jit reports a bad variable (no data at all) with locations only; Apollo answers it as
- * BAD_USER_INPUT when the error points at the variable's definition, as graphql-js's errors do.
+ * BAD_USER_INPUT when the error points at the one variable definition its message names, as
+ * graphql-js's errors do. Inside an input object graphql-jit names the field instead
+ * (`Variable "$optionId" got invalid value false` for a field of `$input`): the error then names
+ * the variable whose input type has that field (found by the GraphQL fuzz test, where such errors
+ * answered INTERNAL_SERVER_ERROR).
  */
-function variableDefinitionOf(error: GraphQLFormattedError, document: DocumentNode): readonly ASTNode[] | undefined {
-  const name = /^Variable "\$(\w+)"/.exec(error.message)?.[1];
+function badVariable(
+  error: GraphQLFormattedError,
+  document: DocumentNode,
+  schema: GraphQLSchema,
+): { node: VariableDefinitionNode; message: string } | undefined {
+  const name = /^Variable "\$(\w+)" /.exec(error.message)?.[1];
   if (!name) return undefined;
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const variable = definition.variableDefinitions?.find((candidate) => candidate.variable.name.value === name);
-    if (variable) return [variable];
-  }
-  return undefined;
+  const definitions = document.definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION ? (definition.variableDefinitions ?? []) : [],
+  );
+  const named = definitions.find((candidate) => candidate.variable.name.value === name);
+  if (named) return { node: named, message: error.message };
+  const holder = definitions.find((candidate) => {
+    const type = inputObjectType(schema, namedTypeOf(candidate.type));
+    return type !== undefined && holdsField(schema, type, name);
+  });
+  if (!holder) return undefined;
+  const detail = error.message.replace(/^Variable "\$\w+" /, '');
+  return {
+    node: holder,
+    message: `Variable "$${holder.variable.name.value}" got invalid value in its field "${name}": ${detail}`,
+  };
 }
 
 /**
@@ -96,7 +149,7 @@ export function compiledExecution<TContext>(definition: IExecutableSchemaDefinit
       : compiled;
     if (!result.errors) return result;
     const errors = result.errors.map((error) =>
-      sameGraphqlError(error, result.data === undefined ? variableDefinitionOf(error, document) : undefined),
+      sameGraphqlError(error, result.data === undefined ? badVariable(error, document, schema) : undefined),
     );
     return { ...result, errors };
   };

@@ -8,10 +8,14 @@ import { compiledExecution } from '../../graphql-server/src/compiled-execution.j
 describe('compiled execution', () => {
   let calls = 0;
   const gateway = compiledExecution({
-    typeDefs: 'type Query { hello(name: String!): String, broken: String }',
+    typeDefs: `
+      input Greeting { name: String!, times: Int }
+      type Query { hello(name: String!): String, greet(input: Greeting!): String, broken: String }
+    `,
     resolvers: {
       Query: {
         hello: (_: unknown, { name }: { name: string }) => `${++calls} ${name}`,
+        greet: (_: unknown, { input }: { input: { name: string } }) => `hi ${input.name}`,
         broken: () => {
           throw new GraphQLError('Not Found: no such thing', { extensions: { code: 'NOT_FOUND' } });
         },
@@ -51,6 +55,19 @@ describe('compiled execution', () => {
     expect(refused.errors![0]).toBeInstanceOf(GraphQLError);
     // Pointing at the variable's definition is what makes Apollo answer BAD_USER_INPUT.
     expect(refused.errors![0]!.nodes?.map((node) => node.kind)).toEqual([Kind.VARIABLE_DEFINITION]);
+  });
+
+  it('points a bad field of an input object variable at the variable definitions too (BAD_USER_INPUT)', async () => {
+    const document = parse('query Greet($input: Greeting!) { greet(input: $input) }');
+    expect((await run(document, { input: { name: 'Lu' } })).data).toEqual({ greet: 'hi Lu' });
+    for (const input of [{ name: null }, { name: 'Lu', times: 2 ** 53 }, { name: 'Lu', nope: 1 }]) {
+      const refused = await run(document, { input });
+      expect(refused.data).toBeUndefined();
+      const [error] = refused.errors!;
+      // What Apollo needs to answer BAD_USER_INPUT: the one definition of the variable the message names.
+      expect(error!.nodes?.map((node) => node.kind)).toEqual([Kind.VARIABLE_DEFINITION]);
+      expect(error!.message).toMatch(/^Variable "\$input" got invalid value /);
+    }
   });
 
   it('refuses an operation name the document lacks instead of running its only operation', async () => {
