@@ -115,6 +115,10 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
       expect(first.body.status).toBe('CANCELED_BY_USER');
       // The refund is a job that follows the answer; once done, a retry answers the order as it is now.
       await expect.poll(() => providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]);
+      // The order's history says REFUNDED a moment after the provider does.
+      await expect
+        .poll(async () => (await call('GET', `/order/${orderId}`, { as: alice })).body.history.at(-1)?.reason)
+        .toBe('REFUNDED');
       const now = await call('GET', `/order/${orderId}`, { as: alice });
       for (const retry of [await cancel(orderId, key), await cancel(orderId)]) {
         expect(retry.status).toBe(200);
