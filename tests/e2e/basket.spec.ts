@@ -174,46 +174,6 @@ test('signing in merges the local basket into the account, once, with exact quan
   }
 });
 
-test('two tabs signed in at once merge the local basket once: the second waits for the first one’s lock', async ({
-  page,
-  context,
-}) => {
-  const account = await createAccount('merge-lock');
-  await page.goto(TAROT.path);
-  await addPack(page, TAROT.duo, ['Anglais'], 2);
-  const other = await context.newPage();
-  await other.goto('/basket');
-  await expect(basketLine(other, TAROT.duo)).toHaveCount(1);
-
-  // The first tab's merge answers late, as on a slow network; the second tab signs in meanwhile.
-  let merges = 0;
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await context.route(GRAPHQL_ROUTE, async (route) => {
-    if (operationNameOf(route.request()) === 'MergeLocalBasket') {
-      merges += 1;
-      await answered;
-    }
-    await route.fallback();
-  });
-  await submitLogin(page, account, '/basket');
-  await expect.poll(() => merges).toBe(1);
-  await other.reload();
-  const locks = () =>
-    other.evaluate(async () => {
-      const { held = [], pending = [] } = await navigator.locks.query();
-      return { held: held.map((lock) => lock.name), pending: pending.map((lock) => lock.name) };
-    });
-  await expect.poll(locks).toEqual({ held: ['LOCAL_BASKET_KEY:merge'], pending: ['LOCAL_BASKET_KEY:merge'] });
-
-  answer();
-  // The waiting tab finds the local basket merged and shows the account's basket, without a reload.
-  await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');
-  await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('2');
-  await expect.poll(locks).toEqual({ held: [], pending: [] });
-  expect(merges).toBe(1);
-});
-
 test('a signed-in user adds to the server basket; the badge follows', async ({ page }) => {
   await signIn(page, await createAccount('server-basket'), TAROT.path);
   await addPack(page, TAROT.duo, ['Français']);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_LOCAL_BASKET, type LocalBasket } from '../../web/src/features/basket/local/localBasket';
 import { mergeChanges, runLoginMerge, type MergeSteps } from '../../web/src/features/basket/merge/loginMerge';
-import { withMergeLock } from '../../web/src/features/basket/merge/mergeLock';
+import { holdsLock, MERGE_LOCK_TTL_MS, tryLock, unlock } from '../../web/src/features/basket/merge/mergeLock';
 
 const item = (pack_id: string, quantity: number) => ({
   pack_id,
@@ -38,14 +38,8 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
     },
     serverItemCount: async () => overrides.serverCount ?? 0,
     merge,
-    exclusively: async (merge) => {
-      calls.push('lock');
-      try {
-        return await merge();
-      } finally {
-        calls.push('unlock');
-      }
-    },
+    lock: async () => true,
+    unlock: () => calls.push('unlock'),
     newMergeId: () => 'fresh',
     ...overrides,
   };
@@ -55,18 +49,19 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
 describe('the login merge (spec section 4)', () => {
   it.each([
     ['no local basket: nothing to do', { local: EMPTY_LOCAL_BASKET }, 'nothing', []],
-    ['a non-empty server basket wins and the local one stays', { serverCount: 3 }, 'serverKept', ['lock', 'unlock']],
+    ['a non-empty server basket wins and the local one stays', { serverCount: 3 }, 'serverKept', ['unlock']],
+    ['another tab holds the lock: this one waits', { lock: async () => false }, 'busy', []],
     [
       'an empty server basket receives every local line, then the local basket is cleared',
       {},
       'merged',
-      ['lock', 'merge m-1 p1x2,p2x1', 'clear', 'unlock'],
+      ['merge m-1 p1x2,p2x1', 'clear', 'unlock'],
     ],
     [
       'a basket without a merge id gets one',
       { local: { ...LOCAL, merge_id: null } },
       'merged',
-      ['lock', 'merge fresh p1x2,p2x1', 'clear', 'unlock'],
+      ['merge fresh p1x2,p2x1', 'clear', 'unlock'],
     ],
   ] as const)('%s', async (_, overrides, kind, calls) => {
     const run = steps(overrides as Parameters<typeof steps>[0]);
@@ -74,19 +69,11 @@ describe('the login merge (spec section 4)', () => {
     expect(run.calls).toEqual(calls);
   });
 
-  it('waits while another tab merges, then finds the basket merged there', async () => {
-    const run = steps();
-    // The other tab's merge clears the shared local basket before this tab gets the lock.
-    run.all.exclusively = async (merge) => (run.all.clearLocal(), merge());
-    expect(await runLoginMerge(run.all)).toEqual({ kind: 'mergedElsewhere' });
-    expect(run.merge).not.toHaveBeenCalled();
-  });
-
   it('keeps the local basket when the server call fails, and frees the lock', async () => {
     const run = steps({ merge: async () => Promise.reject(new Error('offline')) });
     await expect(runLoginMerge(run.all)).rejects.toThrow('offline');
     expect(run.local()).toBe(LOCAL);
-    expect(run.calls).toEqual(['lock', 'unlock']);
+    expect(run.calls).toEqual(['unlock']);
   });
 
   it('reports capped and dropped lines only, and nothing for a replay', () => {
@@ -105,8 +92,33 @@ describe('the login merge (spec section 4)', () => {
 });
 
 describe('the merge lock between tabs', () => {
-  // Chromium's Web Locks are exercised by tests/e2e/basket.spec.ts (two tabs signing in at once).
-  it('without Web Locks (a plain-http origin), runs the merge unguarded: the merge id still guards it', async () => {
-    expect(await withMergeLock(undefined, async () => 'merged')).toBe('merged');
+  const storage = () => {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    };
+  };
+
+  it('is taken by one owner until it expires or is freed', () => {
+    const shared = storage();
+    expect(tryLock(shared, 'tab-a', 0)).toBe(true);
+    expect(tryLock(shared, 'tab-b', 1000)).toBe(false);
+    expect(holdsLock(shared, 'tab-a', 1000)).toBe(true);
+    expect(tryLock(shared, 'tab-b', MERGE_LOCK_TTL_MS + 1)).toBe(true);
+    unlock(shared, 'tab-a');
+    expect(holdsLock(shared, 'tab-b', MERGE_LOCK_TTL_MS + 2)).toBe(true);
+    unlock(shared, 'tab-b');
+    expect(tryLock(shared, 'tab-a', MERGE_LOCK_TTL_MS + 3)).toBe(true);
+  });
+
+  it('when two tabs write at once, the last writer holds it', () => {
+    const shared = storage();
+    shared.setItem('LOCAL_BASKET_KEY:merge-lock', 'garbage');
+    expect(tryLock(shared, 'tab-a', 0)).toBe(true);
+    shared.setItem('LOCAL_BASKET_KEY:merge-lock', JSON.stringify({ owner: 'tab-b', expires: 30_000 }));
+    expect(holdsLock(shared, 'tab-a', 10)).toBe(false);
+    expect(holdsLock(shared, 'tab-b', 10)).toBe(true);
   });
 });

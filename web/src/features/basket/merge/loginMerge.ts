@@ -17,15 +17,15 @@ export interface MergeSteps {
   serverItemCount(): Promise<number>;
   /** The server's idempotent merge: the same id twice adds nothing the second time. */
   merge(mergeId: string, items: LocalBasketItem[]): Promise<{ replayed: boolean; outcomes: MergeOutcome[] }>;
-  /** Runs `merge` alone among this browser's tabs, waiting while another tab merges. */
-  exclusively<T>(merge: () => Promise<T>): Promise<T>;
+  lock(): Promise<boolean>;
+  unlock(): void;
   newMergeId(): string;
 }
 
 export type MergeReport =
   | { kind: 'nothing' }
-  /** Another tab merged while this one waited for its turn: the basket is on the server now. */
-  | { kind: 'mergedElsewhere' }
+  /** Another tab is merging: it will clear the basket, and this tab follows through storage. */
+  | { kind: 'busy' }
   /** Spec section 4: a non-empty server basket wins; the local one stays in storage. */
   | { kind: 'serverKept' }
   | { kind: 'merged'; items: LocalBasketItem[]; outcomes: MergeOutcome[]; replayed: boolean };
@@ -39,14 +39,17 @@ export type MergeReport =
  */
 export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
   if (steps.readLocal().items.length === 0) return { kind: 'nothing' };
-  return steps.exclusively(async (): Promise<MergeReport> => {
+  if (!(await steps.lock())) return { kind: 'busy' };
+  try {
     const local = steps.readLocal();
-    if (local.items.length === 0) return { kind: 'mergedElsewhere' };
+    if (local.items.length === 0) return { kind: 'nothing' };
     if ((await steps.serverItemCount()) > 0) return { kind: 'serverKept' };
     const { replayed, outcomes } = await steps.merge(local.merge_id ?? steps.newMergeId(), local.items);
     steps.clearLocal();
     return { kind: 'merged', items: local.items, outcomes, replayed };
-  });
+  } finally {
+    steps.unlock();
+  }
 }
 
 /** The lines the user must hear about: capped or dropped, with the local line they came from. */
