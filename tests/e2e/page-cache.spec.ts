@@ -117,6 +117,18 @@ test('after an order, the campaign page shows the new stock and amount raised wi
   }).toPass({ timeout: 15_000 });
 });
 
+test('a visitor asks for the live figures with one GET that a CDN may keep for seconds', async ({ page }) => {
+  const live = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/graphql',
+  );
+  await page.goto(BRUME.path);
+  const response = await live;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/public/);
+  expect(new URL(response.url()).searchParams.get('query')).toContain('CampaignLive');
+  await expect(page.locator('[aria-busy="false"]', { has: page.getByRole('progressbar') })).toBeVisible();
+});
+
 test.describe('the web on an address of its own, and behind a balancer', () => {
   let web: ChildProcess | undefined;
   let origin = '';

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CampaignLiveDocument, type CampaignLiveQuery } from '@/graphql/generated/graphql';
+import { fetchPublicQuery } from '@/graphql/publicQuery';
 
 type LiveFigures = NonNullable<CampaignLiveQuery['campaign']>;
 
@@ -13,18 +14,10 @@ interface LiveState {
 
 const LiveContext = createContext<LiveState>({ figures: null, pending: false });
 
-/**
- * Asks the GraphQL API for the campaign's current figures. Apollo Client comes with the request,
- * after the page has shown: the cached HTML stays as light as it was.
- */
+/** Asks the GraphQL API for the campaign's current figures, without Apollo Client (see fetchPublicQuery). */
 async function fetchLiveFigures(url: string): Promise<LiveFigures | null> {
-  const { browserApolloClient } = await import('@/graphql/browserClient');
-  const { data } = await browserApolloClient().query({
-    query: CampaignLiveDocument,
-    variables: { url },
-    fetchPolicy: 'network-only',
-  });
-  return data?.campaign ?? null;
+  const data = await fetchPublicQuery(CampaignLiveDocument, { url });
+  return data.campaign ?? null;
 }
 
 /**
