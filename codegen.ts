@@ -11,7 +11,9 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      // IDs are strings in every answer; as inputs too, so what the web keeps (the local basket's
+      // lines) is the API's input type itself.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', ID: 'string' } },
     },
     'graphql-server/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -124,12 +124,12 @@ describe('the basket shown', () => {
       },
     ],
   };
-  const line = (pack_id: string, value: string, quantity: number) => ({
-    pack_id,
-    campaign_id: 'c1',
-    campaign_url: 'tarot',
+  const line = (packId: string, value: string, quantity: number) => ({
+    packId,
+    campaignId: 'c1',
+    campaignUrl: 'tarot',
     quantity,
-    options: [{ pack_option_id: 'o1', pack_option_value_id: value }],
+    options: [{ optionId: 'o1', valueId: value }],
     added: '',
     updated: '',
   });
@@ -139,7 +139,7 @@ describe('the basket shown', () => {
       {
         ...EMPTY_LOCAL_BASKET,
         items: [line('p1', 'v1', 2), line('p1', 'gone', 1), line('p9', 'v1', 1)],
-        delivery_price: 490,
+        deliveryPrice: 490,
       },
       new Map([['tarot', campaign]]),
     );

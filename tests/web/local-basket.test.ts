@@ -12,17 +12,17 @@ import {
 
 const T0 = '01/03/2026 10:00:00';
 const T1 = '01/03/2026 10:05:00';
-const opt = (option: string, value: string): BasketOption => ({ pack_option_id: option, pack_option_value_id: value });
-const pack = (pack_id: string, options: BasketOption[] = [], campaign_id = 'c1') => ({
-  pack_id,
-  campaign_id,
-  campaign_url: `campaign-${campaign_id}`,
+const opt = (option: string, value: string): BasketOption => ({ optionId: option, valueId: value });
+const pack = (packId: string, options: BasketOption[] = [], campaignId = 'c1') => ({
+  packId,
+  campaignId,
+  campaignUrl: `campaign-${campaignId}`,
   options,
 });
 const mergeId = () => 'merge-1';
 /** Lines as [pack, option values, quantity] for short expectations. */
 const lines = (basket: LocalBasket) =>
-  basket.items.map((item) => [item.pack_id, item.options.map((o) => o.pack_option_value_id).join('+'), item.quantity]);
+  basket.items.map((item) => [item.packId, item.options.map((o) => o.valueId).join('+'), item.quantity]);
 
 function basketOf(...adds: ReturnType<typeof pack>[]): LocalBasket {
   return adds.reduce<LocalBasket>((basket, item) => addItem(basket, item, T0, mergeId), EMPTY_LOCAL_BASKET);
@@ -72,7 +72,7 @@ describe('adding to the local basket (spec section 4)', () => {
     const ids = ['first', 'second'];
     const next = () => ids.shift()!;
     const basket = addItem(addItem(EMPTY_LOCAL_BASKET, pack('p1'), T0, next), pack('p2'), T0, next);
-    expect(basket.merge_id).toBe('first');
+    expect(basket.mergeId).toBe('first');
   });
 
   it('stops at 99 on a line, as the server does', () => {
@@ -172,11 +172,11 @@ describe('reading storage', () => {
     ['a number', '42', 0],
     ['items that are not a list', '{"items": "p1"}', 0],
     ['a stored basket', good, 1],
-    ['a line without its pack', '{"items": [{"campaign_id": "c1", "quantity": 1, "options": []}]}', 0],
-    ['a line with a zero quantity', '{"items": [{"pack_id": "p1", "campaign_id": "c1", "quantity": 0}]}', 0],
+    ['a line without its pack', '{"items": [{"campaignId": "c1", "quantity": 1, "options": []}]}', 0],
+    ['a line with a zero quantity', '{"items": [{"packId": "p1", "campaignId": "c1", "quantity": 0}]}', 0],
     [
       'a line with a broken option',
-      '{"items": [{"pack_id": "p1", "campaign_id": "c1", "quantity": 1, "options": [{}]}]}',
+      '{"items": [{"packId": "p1", "campaignId": "c1", "quantity": 1, "options": [{}]}]}',
       0,
     ],
   ] as const)('%s', (_, raw, count) => {
@@ -184,7 +184,60 @@ describe('reading storage', () => {
   });
 
   it('round-trips a basket with its delivery', () => {
-    const basket: LocalBasket = { ...basketOf(pack('p1')), delivery_country: 'FR', delivery_price: 600 };
+    const basket: LocalBasket = { ...basketOf(pack('p1')), deliveryCountry: 'FR', deliveryPrice: 600 };
     expect(parseLocalBasket(JSON.stringify(basket))).toEqual(basket);
+  });
+
+  it('reads a basket stored with the REST names before 2026-11 as the same basket', () => {
+    const stored = {
+      items: [
+        {
+          pack_id: 'p1',
+          campaign_id: 'c1',
+          campaign_url: 'tarot',
+          quantity: 2,
+          options: [{ pack_option_id: 'size', pack_option_value_id: 'M' }],
+          added: T0,
+          updated: T1,
+        },
+      ],
+      delivery_price: 490,
+      delivery_country: 'BE',
+      delivery_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        line1: '1 rue de la Loi',
+        postal_code: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+      },
+      merge_id: 'merge-1',
+    };
+    expect(parseLocalBasket(JSON.stringify(stored))).toEqual({
+      items: [
+        {
+          packId: 'p1',
+          campaignId: 'c1',
+          campaignUrl: 'tarot',
+          quantity: 2,
+          options: [{ optionId: 'size', valueId: 'M' }],
+          added: T0,
+          updated: T1,
+        },
+      ],
+      deliveryPrice: 490,
+      deliveryCountry: 'BE',
+      deliveryAddress: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        line1: '1 rue de la Loi',
+        line2: null,
+        postalCode: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+        phone: null,
+      },
+      mergeId: 'merge-1',
+    });
   });
 });

@@ -3,26 +3,26 @@ import { EMPTY_LOCAL_BASKET, type LocalBasket } from '../../web/src/features/bas
 import { mergeChanges, runLoginMerge, type MergeSteps } from '../../web/src/features/basket/merge/loginMerge';
 import { holdsLock, MERGE_LOCK_TTL_MS, tryLock, unlock } from '../../web/src/features/basket/merge/mergeLock';
 
-const item = (pack_id: string, quantity: number) => ({
-  pack_id,
-  campaign_id: 'c1',
-  campaign_url: 'c1',
+const item = (packId: string, quantity: number) => ({
+  packId,
+  campaignId: 'c1',
+  campaignUrl: 'c1',
   quantity,
   options: [],
   added: 'a',
   updated: 'a',
 });
-const LOCAL: LocalBasket = { ...EMPTY_LOCAL_BASKET, items: [item('p1', 2), item('p2', 1)], merge_id: 'm-1' };
+const LOCAL: LocalBasket = { ...EMPTY_LOCAL_BASKET, items: [item('p1', 2), item('p2', 1)], mergeId: 'm-1' };
 
 function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCount?: number } = {}) {
   let local = overrides.local ?? LOCAL;
   const calls: string[] = [];
   const merge = vi.fn(async (mergeId: string, items: LocalBasket['items']) => {
-    calls.push(`merge ${mergeId} ${items.map((i) => `${i.pack_id}x${i.quantity}`).join(',')}`);
+    calls.push(`merge ${mergeId} ${items.map((i) => `${i.packId}x${i.quantity}`).join(',')}`);
     return {
       replayed: false,
       outcomes: items.map((i) => ({
-        packId: i.pack_id,
+        packId: i.packId,
         campaignId: 'c1',
         requested: i.quantity,
         quantity: i.quantity,
@@ -59,7 +59,7 @@ describe('the login merge (spec section 4)', () => {
     ],
     [
       'a basket without a merge id gets one',
-      { local: { ...LOCAL, merge_id: null } },
+      { local: { ...LOCAL, mergeId: null } },
       'merged',
       ['merge fresh p1x2,p2x1', 'clear', 'unlock'],
     ],
@@ -86,7 +86,7 @@ describe('the login merge (spec section 4)', () => {
         { packId: 'p2', campaignId: 'c1', requested: 1, quantity: 1, result: 'ADDED' as const },
       ],
     };
-    expect(mergeChanges(report).map((change) => [change.item.pack_id, change.result])).toEqual([['p1', 'CAPPED']]);
+    expect(mergeChanges(report).map((change) => [change.item.packId, change.result])).toEqual([['p1', 'CAPPED']]);
     expect(mergeChanges({ ...report, replayed: true })).toEqual([]);
   });
 });

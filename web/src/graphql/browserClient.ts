@@ -4,9 +4,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
-import { onUserChange, sessionBearer } from '@/features/auth/sessionBearer';
 import { refetchOnFocus } from './refetchOnFocus';
 import { createRetryLink } from './retry';
+import { sessionSource } from './sessionSource';
 
 let client: ApolloClient | undefined;
 
@@ -43,7 +43,7 @@ function createClient(): ApolloClient {
         new SetContextLink(async (previous) => {
           // A caller that already holds a token (right after sign-in) sends it itself.
           if ((previous.headers as Record<string, string> | undefined)?.authorization) return {};
-          const token = await sessionBearer();
+          const token = await sessionSource().bearer();
           return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
         }),
       )
@@ -54,7 +54,7 @@ function createClient(): ApolloClient {
   // only: no user to follow, no window to listen to.
   if (typeof window === 'undefined') return created;
   // Spec section 4: the cached user, basket, favorites and orders go when the user changes.
-  onUserChange(() => void created.clearStore());
+  sessionSource().onUserChange(() => void created.clearStore());
   // `visibilitychange` fires on the document, `focus` on the window: both reach the window.
   refetchOnFocus(created, window, () => document.visibilityState === 'visible');
   return created;

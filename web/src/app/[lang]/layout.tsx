@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { webConfig } from '@/config';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
-import { NotificationProvider } from '@/features/shell/notifications/NotificationProvider';
+import { NotificationProvider } from '@/ui/notifications/NotificationProvider';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';

@@ -1,4 +1,4 @@
-import { readConsent } from '@/features/shell/consent/consentCookie';
+import { readConsent } from './consentCookie';
 
 /** The events of spec section 7 (and `login` of section 4), with their parameters. */
 export interface AnalyticsEvents {

@@ -2,8 +2,12 @@
 
 import { SessionContext, SessionProvider, signOut, useSession } from 'next-auth/react';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { rememberSession } from './sessionBearer';
+import { provideSession } from '@/graphql/sessionSource';
+import { onUserChange, rememberSession, sessionBearer } from './sessionBearer';
 import { hasSessionHint, rememberSessionHint } from './sessionHint';
+
+// Every page has this provider, so the GraphQL client has the session before its first query.
+provideSession({ bearer: sessionBearer, onUserChange });
 
 const subscribeToNothing = () => () => {};
 

@@ -29,7 +29,7 @@ export async function addToBasket(item: PackToAdd, signedIn: boolean, lang: Loca
     updateLocalBasket((basket) =>
       addItem(
         basket,
-        { pack_id: item.packId, campaign_id: item.campaignId, campaign_url: item.campaignUrl, options: item.options },
+        { packId: item.packId, campaignId: item.campaignId, campaignUrl: item.campaignUrl, options: item.options },
         localNow(),
         () => crypto.randomUUID(),
       ),

@@ -1,29 +1,23 @@
 import type { AddressFieldsFragment, AddressInput } from '@/graphql/generated/graphql';
-import type { LocalAddress } from './local/localBasket';
 
-// The address forms work on the basket's stored shape (spec field names, as the visitor's basket
-// keeps it); the GraphQL API speaks camelCase. These two are the only crossing points.
+// The address forms edit an `AddressInput`, the GraphQL schema's own shape, as the visitor's
+// basket stores it; these two tidy it on the way in and out.
 
-/** An address read from the API, in the forms' shape. */
-export const addressView = (address: AddressFieldsFragment): LocalAddress => ({
-  first_name: address.firstName,
-  last_name: address.lastName,
+/** An address read from the API, as the forms edit it (no `__typename`, which an input refuses). */
+export const addressView = (address: AddressFieldsFragment): AddressInput => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
   line1: address.line1,
   line2: address.line2 ?? null,
-  postal_code: address.postalCode,
+  postalCode: address.postalCode,
   city: address.city,
   country: address.country,
   phone: address.phone ?? null,
 });
 
 /** An address from the forms, as the API takes it (empty optional fields sent as null). */
-export const addressInput = (address: LocalAddress): AddressInput => ({
-  firstName: address.first_name,
-  lastName: address.last_name,
-  line1: address.line1,
+export const addressInput = (address: AddressInput): AddressInput => ({
+  ...address,
   line2: address.line2 || null,
-  postalCode: address.postal_code,
-  city: address.city,
-  country: address.country,
   phone: address.phone || null,
 });

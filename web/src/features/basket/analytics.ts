@@ -1,4 +1,4 @@
-import { centsToDecimal } from '@/features/catalog/shared/format';
+import { centsToDecimal } from '@/i18n/format';
 
 /** A basket line as the analytics events of spec section 7 describe it (GA4 item fields). */
 export interface AnalyticsLine {

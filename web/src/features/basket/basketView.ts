@@ -1,6 +1,6 @@
 import type { BasketCampaignQuery, BasketFieldsFragment } from '@/graphql/generated/graphql';
 import { addressView } from './addressMapping';
-import { itemCount, type LocalAddress, type LocalBasket } from './local/localBasket';
+import { itemCount, type BasketOption, type LocalAddress, type LocalBasket } from './local/localBasket';
 
 /**
  * The basket as the page shows it, whichever basket it comes from: the server's (signed in) or
@@ -10,7 +10,7 @@ export interface LineView {
   id: string;
   campaignId: string;
   packId: string;
-  options: { optionId: string; valueId: string }[];
+  options: BasketOption[];
   packLabel: string;
   imageUrl: string | null;
   /** The pack's estimated delivery month (`YYYY-MM`); null while the pack is unknown. */
@@ -96,31 +96,31 @@ export function serverBasketView(basket: BasketFieldsFragment): BasketView {
 export function localBasketView(basket: LocalBasket, campaigns: ReadonlyMap<string, CampaignData>): BasketView {
   const groups: GroupView[] = [];
   for (const item of basket.items) {
-    const campaign = campaigns.get(item.campaign_url);
-    let group = groups.find((candidate) => candidate.campaignId === item.campaign_id);
+    const campaign = campaigns.get(item.campaignUrl);
+    let group = groups.find((candidate) => candidate.campaignId === item.campaignId);
     if (!group) {
       group = {
-        campaignId: item.campaign_id,
-        campaignUrl: item.campaign_url,
-        campaignTitle: campaign?.title ?? item.campaign_url,
+        campaignId: item.campaignId,
+        campaignUrl: item.campaignUrl,
+        campaignTitle: campaign?.title ?? item.campaignUrl,
         lines: [],
         itemsCents: 0,
       };
       groups.push(group);
     }
-    const pack = campaign?.packs.find((candidate) => candidate.id === item.pack_id);
+    const pack = campaign?.packs.find((candidate) => candidate.id === item.packId);
     const optionLabels = item.options.map((choice) => {
-      const option = pack?.options.find((candidate) => candidate.id === choice.pack_option_id);
-      const value = option?.values.find((candidate) => candidate.id === choice.pack_option_value_id);
+      const option = pack?.options.find((candidate) => candidate.id === choice.optionId);
+      const value = option?.values.find((candidate) => candidate.id === choice.valueId);
       return option && value ? { option: option.label, value: value.label } : null;
     });
     const unavailable = !pack || optionLabels.some((label) => label === null);
     const unitCents = unavailable ? 0 : pack.price.cents;
     group.lines.push({
-      id: `${item.pack_id}:${item.options.map((o) => `${o.pack_option_id}=${o.pack_option_value_id}`).join(',')}`,
-      campaignId: item.campaign_id,
-      packId: item.pack_id,
-      options: item.options.map((o) => ({ optionId: o.pack_option_id, valueId: o.pack_option_value_id })),
+      id: `${item.packId}:${item.options.map((o) => `${o.optionId}=${o.valueId}`).join(',')}`,
+      campaignId: item.campaignId,
+      packId: item.packId,
+      options: item.options,
       packLabel: pack?.label ?? '',
       imageUrl: pack?.imageUrl ?? null,
       deliveryMonth: pack?.estimatedDelivery ?? null,
@@ -134,17 +134,17 @@ export function localBasketView(basket: LocalBasket, campaigns: ReadonlyMap<stri
     group.itemsCents += unitCents * item.quantity;
   }
   const itemsCents = groups.reduce((sum, group) => sum + group.itemsCents, 0);
-  const deliveryCents = basket.delivery_price === null ? null : basket.delivery_price * groups.length;
+  const deliveryCents = basket.deliveryPrice === null ? null : basket.deliveryPrice * groups.length;
   return {
     source: 'local',
     groups,
     itemCount: itemCount(basket.items),
     itemsCents,
-    deliveryCountry: basket.delivery_country,
-    deliveryPriceCents: basket.delivery_price,
+    deliveryCountry: basket.deliveryCountry,
+    deliveryPriceCents: basket.deliveryPrice,
     deliveryCents,
     totalCents: itemsCents + (deliveryCents ?? 0),
-    address: basket.delivery_address,
+    address: basket.deliveryAddress,
     expired: false,
   };
 }

@@ -19,7 +19,7 @@ import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
-import { TitledSection } from '@/features/shell';
+import { TitledSection } from '@/ui/TitledSection';
 import {
   BasketDocument,
   CheckoutContactDocument,

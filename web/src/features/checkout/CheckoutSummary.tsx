@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GroupView } from '@/features/basket/basketView';
-import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
+import { EstimatedDelivery } from '@/ui/EstimatedDelivery';
 import { formatMoney } from '@/i18n/money';
 import { OptionValue } from '@/features/basket/OptionValue';
 import type { Locale } from '@/i18n/locales';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { SetOrderAddressDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatMoney } from '@/i18n/money';
 import { OptionValue } from '@/features/basket/OptionValue';
-import { EstimatedDelivery } from '@/features/catalog/shared/EstimatedDelivery';
-import { useNotify } from '@/features/shell';
+import { EstimatedDelivery } from '@/ui/EstimatedDelivery';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { SetOrderOptionDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 

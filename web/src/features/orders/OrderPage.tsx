@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { OrderStatusChip } from '@/features/account/orders/OrderStatusChip';
 import { formatMoney } from '@/i18n/money';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
-import { TitledSection } from '@/features/shell';
+import { TitledSection } from '@/ui/TitledSection';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderActions } from './OrderActions';

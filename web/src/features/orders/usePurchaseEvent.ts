@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { track } from '@/features/analytics/track';
 import { cartEventParams } from '@/features/basket/analytics';
-import { centsToDecimal } from '@/features/catalog/shared/format';
+import { centsToDecimal } from '@/i18n/format';
 import type { OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { PURCHASES_SENT_KEY, purchaseToSend } from './orderRules';
 

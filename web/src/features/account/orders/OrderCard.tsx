@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
-import { formatDate } from '@/features/catalog/shared/format';
+import { formatDate } from '@/i18n/format';
 import type { OrderSummaryFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';

@@ -9,18 +9,11 @@ export type SaveFailure =
   /** Anything else: the network, the server. */
   | { kind: 'failed' };
 
-const camelCase = (segment: string) => segment.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
 /**
- * `input.address.postalCode` (GraphQL argument), `body.address.postal_code` (the upstream's own
- * name, should the facade pass it through) or `code`: the path of the form value it is about.
+ * `input.address.postalCode` (a field of the mutation's argument) or `code` (an argument of its
+ * own): the path of the form value it is about. The facade names REST fields the GraphQL way.
  */
-export const formPath = (field: string) =>
-  field
-    .replace(/^(input|body|query)\./, '')
-    .split('.')
-    .map(camelCase)
-    .join('.');
+const formPath = (field: string) => field.replace(/^input\./, '');
 
 function fieldNames(fields: unknown): string[] {
   if (Array.isArray(fields)) {

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { saveFailureOf } from './saveFailure';
 
 export type FormFailure = 'session' | 'failed' | null;

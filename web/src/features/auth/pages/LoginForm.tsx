@@ -11,7 +11,7 @@ import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { localePath, type Locale } from '@/i18n/locales';
 import { EMAIL_LINK_RETURN_PATH } from '../identity/formRules';
 import { useIdentity } from '../identity/loadIdentity';

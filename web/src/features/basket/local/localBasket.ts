@@ -1,6 +1,8 @@
+import type { AddressInput, BasketOptionInput } from '@/graphql/generated/graphql';
+
 /**
  * The visitor's basket (spec sections 3 and 4), as pure rules over a plain value: no React, no
- * storage. Field names are the spec's, so what is stored reads like the spec and the REST merge.
+ * storage. Field names are the GraphQL schema's, so a line goes to the API as it is stored.
  */
 
 /** Spec section 9: the storage key of the local basket. */
@@ -9,16 +11,13 @@ export const LOCAL_BASKET_KEY = 'LOCAL_BASKET_KEY';
 /** The server refuses more than this on one line (`/basket/add`); the local basket agrees. */
 export const MAX_LINE_QUANTITY = 99;
 
-export interface BasketOption {
-  pack_option_id: string;
-  pack_option_value_id: string;
-}
+export type BasketOption = BasketOptionInput;
 
 export interface LocalBasketItem {
-  pack_id: string;
-  campaign_id: string;
+  packId: string;
+  campaignId: string;
   /** Beyond the spec: the campaign page to read labels and prices from (no Apollo for visitors). */
-  campaign_url: string;
+  campaignUrl: string;
   quantity: number;
   options: BasketOption[];
   /** Locale date strings (spec section 3). */
@@ -26,45 +25,36 @@ export interface LocalBasketItem {
   updated: string;
 }
 
-export interface LocalAddress {
-  first_name: string;
-  last_name: string;
-  line1: string;
-  line2?: string | null;
-  postal_code: string;
-  city: string;
-  country: string;
-  phone?: string | null;
-}
+export type LocalAddress = AddressInput;
 
 export interface LocalBasket {
   items: LocalBasketItem[];
-  delivery_price: number | null;
-  delivery_country: string | null;
-  delivery_address: LocalAddress | null;
+  deliveryPrice: number | null;
+  deliveryCountry: string | null;
+  deliveryAddress: LocalAddress | null;
   /** Generated once per local basket: the server merges one id once (two tabs, retries). */
-  merge_id: string | null;
+  mergeId: string | null;
 }
 
 /** What identifies a line: the pack and its option values. */
-export type LineKey = Pick<LocalBasketItem, 'pack_id' | 'options'>;
+export type LineKey = Pick<LocalBasketItem, 'packId' | 'options'>;
 
 export const EMPTY_LOCAL_BASKET: LocalBasket = {
   items: [],
-  delivery_price: null,
-  delivery_country: null,
-  delivery_address: null,
-  merge_id: null,
+  deliveryPrice: null,
+  deliveryCountry: null,
+  deliveryAddress: null,
+  mergeId: null,
 };
 
 /** Option values compared as a set: the order options were picked in does not matter. */
 function sameOptions(a: BasketOption[], b: BasketOption[]): boolean {
   if (a.length !== b.length) return false;
-  const values = new Map(a.map((option) => [option.pack_option_id, option.pack_option_value_id]));
-  return b.every((option) => values.get(option.pack_option_id) === option.pack_option_value_id);
+  const values = new Map(a.map((option) => [option.optionId, option.valueId]));
+  return b.every((option) => values.get(option.optionId) === option.valueId);
 }
 
-export const sameLine = (a: LineKey, b: LineKey) => a.pack_id === b.pack_id && sameOptions(a.options, b.options);
+export const sameLine = (a: LineKey, b: LineKey) => a.packId === b.packId && sameOptions(a.options, b.options);
 
 /**
  * Spec section 4: the same pack with the same option values gains 1, anything else is appended
@@ -72,7 +62,7 @@ export const sameLine = (a: LineKey, b: LineKey) => a.pack_id === b.pack_id && s
  */
 export function addItem(
   basket: LocalBasket,
-  item: Pick<LocalBasketItem, 'pack_id' | 'campaign_id' | 'campaign_url' | 'options'>,
+  item: Pick<LocalBasketItem, 'packId' | 'campaignId' | 'campaignUrl' | 'options'>,
   now: string,
   newMergeId: () => string,
 ): LocalBasket {
@@ -82,7 +72,7 @@ export function addItem(
         line === existing ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY), updated: now } : line,
       )
     : [...basket.items, { ...item, options: [...item.options], quantity: 1, added: now, updated: now }];
-  return { ...basket, items, merge_id: basket.merge_id ?? newMergeId() };
+  return { ...basket, items, mergeId: basket.mergeId ?? newMergeId() };
 }
 
 /** Sets a line's quantity; 0 (or less) removes the line (spec section 5). */
@@ -98,18 +88,18 @@ export function setQuantity(basket: LocalBasket, key: LineKey, quantity: number,
 /** Removing a campaign removes all its items. */
 export const removeCampaign = (basket: LocalBasket, campaignId: string): LocalBasket => ({
   ...basket,
-  items: basket.items.filter((line) => line.campaign_id !== campaignId),
+  items: basket.items.filter((line) => line.campaignId !== campaignId),
 });
 
 export const setDelivery = (basket: LocalBasket, country: string | null, price: number | null): LocalBasket => ({
   ...basket,
-  delivery_country: country,
-  delivery_price: price,
+  deliveryCountry: country,
+  deliveryPrice: price,
 });
 
 export const setDeliveryAddress = (basket: LocalBasket, address: LocalAddress | null): LocalBasket => ({
   ...basket,
-  delivery_address: address,
+  deliveryAddress: address,
 });
 
 /** Units in the basket: the top bar's badge. */
@@ -118,27 +108,60 @@ export const itemCount = (items: readonly { quantity: number }[]) =>
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+/**
+ * A stored field by its GraphQL name, or by the REST name baskets were stored with until
+ * 2026-11 (`pack_id`, `delivery_address`…): such a basket is read once in the old shape and
+ * written back in the new one at its next change (`localBasketStore`).
+ */
+function field(stored: Record<string, unknown>, name: string): unknown {
+  return stored[name] ?? stored[name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)];
+}
+
+function parseOption(value: unknown): BasketOption | null {
+  if (!value || typeof value !== 'object') return null;
+  const option = value as Record<string, unknown>;
+  const optionId = option.optionId ?? option.pack_option_id;
+  const valueId = option.valueId ?? option.pack_option_value_id;
+  return isString(optionId) && isString(valueId) ? { optionId, valueId } : null;
+}
+
 function parseItem(value: unknown): LocalBasketItem | null {
   if (!value || typeof value !== 'object') return null;
   const item = value as Record<string, unknown>;
+  const [packId, campaignId, campaignUrl] = ['packId', 'campaignId', 'campaignUrl'].map((name) => field(item, name));
   const quantity = Number(item.quantity);
-  const options = Array.isArray(item.options) ? item.options : [];
-  const validOptions = options.filter(
-    (option): option is BasketOption =>
-      !!option &&
-      isString((option as BasketOption).pack_option_id) &&
-      isString((option as BasketOption).pack_option_value_id),
-  );
-  if (!isString(item.pack_id) || !isString(item.campaign_id) || validOptions.length !== options.length) return null;
+  const stored = Array.isArray(item.options) ? item.options : [];
+  const options = stored.map(parseOption).filter((option) => option !== null);
+  if (!isString(packId) || !isString(campaignId) || options.length !== stored.length) return null;
   if (!Number.isInteger(quantity) || quantity < 1) return null;
   return {
-    pack_id: item.pack_id,
-    campaign_id: item.campaign_id,
-    campaign_url: isString(item.campaign_url) ? item.campaign_url : '',
+    packId,
+    campaignId,
+    campaignUrl: isString(campaignUrl) ? campaignUrl : '',
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
-    options: validOptions.map(({ pack_option_id, pack_option_value_id }) => ({ pack_option_id, pack_option_value_id })),
+    options,
     added: isString(item.added) ? item.added : '',
     updated: isString(item.updated) ? item.updated : '',
+  };
+}
+
+function parseAddress(value: unknown): LocalAddress | null {
+  if (!value || typeof value !== 'object') return null;
+  const stored = value as Record<string, unknown>;
+  const text = (name: string) => {
+    const found = field(stored, name);
+    return typeof found === 'string' ? found : '';
+  };
+  const optional = (name: string) => text(name) || null;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    line1: text('line1'),
+    line2: optional('line2'),
+    postalCode: text('postalCode'),
+    city: text('city'),
+    country: text('country'),
+    phone: optional('phone'),
   };
 }
 
@@ -157,14 +180,14 @@ export function parseLocalBasket(raw: string | null): LocalBasket {
   if (!value || typeof value !== 'object') return EMPTY_LOCAL_BASKET;
   const stored = value as Record<string, unknown>;
   const items = (Array.isArray(stored.items) ? stored.items : []).map(parseItem).filter((item) => item !== null);
+  const deliveryPrice = field(stored, 'deliveryPrice');
+  const deliveryCountry = field(stored, 'deliveryCountry');
+  const mergeId = field(stored, 'mergeId');
   return {
     items,
-    delivery_price: typeof stored.delivery_price === 'number' ? stored.delivery_price : null,
-    delivery_country: isString(stored.delivery_country) ? stored.delivery_country : null,
-    delivery_address:
-      stored.delivery_address && typeof stored.delivery_address === 'object'
-        ? (stored.delivery_address as LocalAddress)
-        : null,
-    merge_id: isString(stored.merge_id) ? stored.merge_id : null,
+    deliveryPrice: typeof deliveryPrice === 'number' ? deliveryPrice : null,
+    deliveryCountry: isString(deliveryCountry) ? deliveryCountry : null,
+    deliveryAddress: parseAddress(field(stored, 'deliveryAddress')),
+    mergeId: isString(mergeId) ? mergeId : null,
   };
 }

@@ -37,7 +37,7 @@ function notify() {
 export function updateLocalBasket(change: (basket: LocalBasket) => LocalBasket): LocalBasket {
   const next = change(readLocalBasket());
   try {
-    if (next.items.length === 0 && !next.delivery_country && !next.delivery_address) {
+    if (next.items.length === 0 && !next.deliveryCountry && !next.deliveryAddress) {
       window.localStorage.removeItem(LOCAL_BASKET_KEY);
     } else {
       window.localStorage.setItem(LOCAL_BASKET_KEY, JSON.stringify(next));

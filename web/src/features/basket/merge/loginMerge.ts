@@ -44,7 +44,7 @@ export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
     const local = steps.readLocal();
     if (local.items.length === 0) return { kind: 'nothing' };
     if ((await steps.serverItemCount()) > 0) return { kind: 'serverKept' };
-    const { replayed, outcomes } = await steps.merge(local.merge_id ?? steps.newMergeId(), local.items);
+    const { replayed, outcomes } = await steps.merge(local.mergeId ?? steps.newMergeId(), local.items);
     steps.clearLocal();
     return { kind: 'merged', items: local.items, outcomes, replayed };
   } finally {

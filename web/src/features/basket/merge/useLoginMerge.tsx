@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { BasketCampaignDocument, BasketDocument, MergeLocalBasketDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 import { clearLocalBasket, readLocalBasket } from '../local/localBasketStore';
@@ -51,10 +51,10 @@ export function useLoginMerge(userId: string | undefined): void {
               ...variables,
               mergeId,
               items: items.map((item) => ({
-                packId: item.pack_id,
-                campaignId: item.campaign_id,
+                packId: item.packId,
+                campaignId: item.campaignId,
                 quantity: item.quantity,
-                options: item.options.map((o) => ({ optionId: o.pack_option_id, valueId: o.pack_option_value_id })),
+                options: item.options,
               })),
             },
           });
@@ -85,7 +85,7 @@ export function useLoginMerge(userId: string | undefined): void {
           const lines: ChangedLine[] = await Promise.all(
             changes.map(async (change) => {
               const { data } = await client
-                .query({ query: BasketCampaignDocument, variables: { ...variables, url: change.item.campaign_url } })
+                .query({ query: BasketCampaignDocument, variables: { ...variables, url: change.item.campaignUrl } })
                 .catch(() => ({ data: undefined }));
               const pack = data?.campaign?.packs.find((candidate) => candidate.id === change.packId);
               return { ...change, label: pack?.label ?? null, campaignTitle: data?.campaign?.title ?? null };

@@ -10,14 +10,14 @@ import type { AddressView } from '../basketView';
 import type { BasketFailure } from '../server/basketErrors';
 
 type Field = Exclude<keyof AddressView, 'country'>;
-const REQUIRED: Field[] = ['first_name', 'last_name', 'line1', 'postal_code', 'city'];
+const REQUIRED: Field[] = ['firstName', 'lastName', 'line1', 'postalCode', 'city'];
 
 const blank = (country: string): AddressView => ({
-  first_name: '',
-  last_name: '',
+  firstName: '',
+  lastName: '',
   line1: '',
   line2: '',
-  postal_code: '',
+  postalCode: '',
   city: '',
   country,
   phone: '',
@@ -44,11 +44,11 @@ export function AddressForm({
   const [state, setState] = useState<'idle' | 'pending' | 'saved' | 'failed'>('idle');
 
   const labels: Record<Field, string> = {
-    first_name: t`Prénom`,
-    last_name: t`Nom`,
+    firstName: t`Prénom`,
+    lastName: t`Nom`,
     line1: t`Adresse`,
     line2: t`Complément d’adresse`,
-    postal_code: t`Code postal`,
+    postalCode: t`Code postal`,
     city: t`Ville`,
     phone: t`Téléphone`,
   };
@@ -84,13 +84,13 @@ export function AddressForm({
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {field('first_name', 'shipping given-name')}
-        {field('last_name', 'shipping family-name')}
+        {field('firstName', 'shipping given-name')}
+        {field('lastName', 'shipping family-name')}
       </Box>
       {field('line1', 'shipping address-line1')}
       {field('line2', 'shipping address-line2')}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-        {field('postal_code', 'shipping postal-code')}
+        {field('postalCode', 'shipping postal-code')}
         {field('city', 'shipping address-level2')}
       </Box>
       {field('phone', 'shipping tel')}

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRef } from 'react';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { localePath, type Locale } from '@/i18n/locales';
 import type { LineView } from '../basketView';
 import { AddressForm } from './AddressForm';

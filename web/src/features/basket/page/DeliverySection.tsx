@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { countryOptions } from '@/features/account/profile/contact/countries';
+import { countryOptions } from '@/i18n/countries';
 import { DeliveryRatesDocument } from '@/graphql/generated/graphql';
 import type { Locale } from '@/i18n/locales';
 import type { BasketView } from '../basketView';

@@ -59,7 +59,7 @@ export function useBasket(lang: Locale): BasketState {
   const signedIn = !signedInOnly.skip;
   const local = useLocalBasket();
   const server = useQuery(BasketDocument, { variables: { lang: graphqlLanguage(lang) }, ...signedInOnly });
-  const urls = useMemo(() => [...new Set(local.items.map((item) => item.campaign_url))].sort(), [local.items]);
+  const urls = useMemo(() => [...new Set(local.items.map((item) => item.campaignUrl))].sort(), [local.items]);
   const localCampaigns = useLocalCampaigns(urls, lang);
   const serverBasket = server.data?.basket ?? null;
   const source = displayedSource(signedIn ? serverBasket?.itemCount : undefined, local.items.length);

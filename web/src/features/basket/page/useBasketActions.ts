@@ -24,9 +24,6 @@ export interface BasketActions {
   setAddress(address: AddressView): Promise<BasketFailure | null>;
 }
 
-const toLocalOptions = (line: LineView) =>
-  line.options.map((o) => ({ pack_option_id: o.optionId, pack_option_value_id: o.valueId }));
-
 const analyticsLine = (line: LineView, quantity: number) => ({
   packId: line.packId,
   packLabel: line.packLabel,
@@ -59,9 +56,7 @@ export function useBasketActions(source: 'server' | 'local', lang: Locale): Bask
     if (source === 'local') {
       return {
         setQuantity: async (line, quantity) => {
-          updateLocalBasket((basket) =>
-            setQuantity(basket, { pack_id: line.packId, options: toLocalOptions(line) }, quantity, localNow()),
-          );
+          updateLocalBasket((basket) => setQuantity(basket, line, quantity, localNow()));
           trackChange(line, quantity);
           return null;
         },

@@ -23,7 +23,7 @@ export async function addToServerBasket(
           packId: item.packId,
           campaignId: item.campaignId,
           quantity: 1,
-          options: item.options.map((o) => ({ optionId: o.pack_option_id, valueId: o.pack_option_value_id })),
+          options: item.options,
         },
       },
     });

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Text } from '@/ui/Text';
-import { paragraphs } from '../shared/format';
+import { paragraphs } from '@/i18n/format';
 import type { Campaign } from './campaignQuery';
 import styles from './CampaignFaq.module.css';
 

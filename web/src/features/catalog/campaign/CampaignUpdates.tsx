@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
 import { Text } from '@/ui/Text';
-import { formatDate, paragraphs } from '../shared/format';
+import { formatDate, paragraphs } from '@/i18n/format';
 import type { Campaign } from './campaignQuery';
 import styles from './CampaignUpdates.module.css';
 

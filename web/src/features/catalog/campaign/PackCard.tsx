@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { OutlinedCard } from '@/ui/OutlinedCard';
 import { Text } from '@/ui/Text';
-import { EstimatedDelivery } from '../shared/EstimatedDelivery';
+import { EstimatedDelivery } from '@/ui/EstimatedDelivery';
 import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
 import styles from './PackCard.module.css';

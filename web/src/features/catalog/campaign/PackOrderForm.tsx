@@ -49,7 +49,7 @@ export function PackOrderForm({
       return;
     }
     setPending(true);
-    const chosen = options.map((option) => ({ pack_option_id: option.id, pack_option_value_id: choices[option.id]! }));
+    const chosen = options.map((option) => ({ optionId: option.id, valueId: choices[option.id]! }));
     const variant = options
       .map((option) => option.values.find((value) => value.id === choices[option.id])?.label)
       .join(' / ');

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { Text } from '@/ui/Text';
-import { formatRelativeTime } from '../shared/format';
+import { formatRelativeTime } from '@/i18n/format';
 import type { Campaign } from './campaignQuery';
 import styles from './ParticipationList.module.css';
 

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/i18n/alternates';
 import type { Locale } from '@/i18n/locales';
-import { centsToDecimal } from '../shared/format';
+import { centsToDecimal } from '@/i18n/format';
 import type { Campaign, Pack } from './campaignQuery';
 
 const SCHEMA = 'https://schema.org/';

@@ -4,7 +4,7 @@ import { PageContainer } from '@/ui/PageContainer';
 import { Text } from '@/ui/Text';
 import { AuthorAvatar } from '../shared/AuthorAvatar';
 import { CampaignGrid } from '../shared/CampaignGrid';
-import { paragraphs } from '../shared/format';
+import { paragraphs } from '@/i18n/format';
 import styles from './FounderPage.module.css';
 import { getFounderOr404 } from './founderQuery';
 import { SocialLinks } from './SocialLinks';

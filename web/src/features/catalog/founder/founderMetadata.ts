@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
-import { excerpt } from '../shared/format';
+import { excerpt } from '@/i18n/format';
 import { pageMetadata } from '../seo/pageMetadata';
 import { getFounderOr404 } from './founderQuery';
 

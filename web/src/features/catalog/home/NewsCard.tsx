@@ -4,7 +4,7 @@ import type { HomeCampaignsQuery } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
 import { OutlinedCard } from '@/ui/OutlinedCard';
 import { Text } from '@/ui/Text';
-import { excerpt, formatDate } from '../shared/format';
+import { excerpt, formatDate } from '@/i18n/format';
 import { CARD_IMAGE_SIZES } from '../shared/CampaignCard';
 import { CampaignCover } from '../shared/CampaignCover';
 import styles from './NewsCard.module.css';

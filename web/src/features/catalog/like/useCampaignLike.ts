@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from 'next-auth/react';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { CampaignLikedDocument, LikeCampaignDocument } from '@/graphql/generated/graphql';
 import { updateFavorites } from './updateFavorites';
 

@@ -2,7 +2,7 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { track } from '@/features/analytics/track';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
 import { SHARE_OUTLINED } from '@/ui/icons';

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { Text } from '@/ui/Text';
 import styles from './FundingProgress.module.css';
-import { formatPercent } from './format';
+import { formatPercent } from '@/i18n/format';
 import { TimeLeftText } from './TimeLeftText';
 
 /**

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { CampaignOutcome } from '@/graphql/generated/graphql';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, timeLeft, type CampaignState } from './format';
+import { formatDate, timeLeft, type CampaignState } from '@/i18n/format';
 
 /** Below this, the count reads as urgent: "Plus que 3 jours" rather than "12 jours restants". */
 const URGENT_DAYS = 7;

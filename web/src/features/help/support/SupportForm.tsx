@@ -25,7 +25,7 @@ export interface SupportFormOptions {
   campaigns: { id: string; title: string }[];
 }
 
-const EMPTY = { email: '', topic: '', campaign_id: '', message: '' };
+const EMPTY = { email: '', topic: '', campaignId: '', message: '' };
 type TextValues = typeof EMPTY;
 
 function browserErrors(values: TextValues): FieldErrors {
@@ -147,14 +147,14 @@ export function SupportForm({ topics, campaigns }: SupportFormOptions) {
         ))}
       </TextField>
       <TextField
-        id="campaign_id"
-        name="campaign_id"
+        id="campaignId"
+        name="campaignId"
         select
         label={t`Campagne concernée (facultatif)`}
-        value={values.campaign_id}
-        onChange={change('campaign_id')}
-        error={Boolean(errors.campaign_id)}
-        helperText={message('campaign_id')}
+        value={values.campaignId}
+        onChange={change('campaignId')}
+        error={Boolean(errors.campaignId)}
+        helperText={message('campaignId')}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t`Aucune campagne en particulier`}</option>

@@ -2,7 +2,7 @@
 
 import { webConfig } from '@/config';
 import {
-  isSupportField,
+  SUPPORT_FIELDS,
   messageProblem,
   type FieldErrors,
   type FieldProblem,
@@ -10,7 +10,20 @@ import {
   type SupportResult,
 } from './supportRules';
 
-const TEXT_FIELDS = ['email', 'topic', 'message', 'campaign_id'] as const;
+const TEXT_FIELDS = ['email', 'topic', 'message', 'campaignId'] as const;
+
+/**
+ * The rest-api's names of the form's fields. The upload goes to the rest-api from this server
+ * action (a plain multipart request, decision 0004): the one place the web speaks REST.
+ */
+const REST_NAMES: Record<SupportField, string> = {
+  email: 'email',
+  topic: 'topic',
+  campaignId: 'campaign_id',
+  message: 'message',
+  attachments: 'attachments',
+};
+const formField = (restName: string) => SUPPORT_FIELDS.find((field) => REST_NAMES[field] === restName);
 
 interface RestFieldError {
   field: string;
@@ -21,7 +34,7 @@ interface RestFieldError {
 function problemOf(field: SupportField, error: RestFieldError, sent: FormData): FieldProblem {
   if (/required/.test(error.message)) return 'required';
   if (field === 'message') return messageProblem(String(sent.get('message') ?? '')) ?? 'invalid';
-  if (field === 'campaign_id' && /unknown/.test(error.message)) return 'unknownCampaign';
+  if (field === 'campaignId' && /unknown/.test(error.message)) return 'unknownCampaign';
   if (field === 'attachments') return 'fileRefused';
   return 'invalid';
 }
@@ -29,9 +42,9 @@ function problemOf(field: SupportField, error: RestFieldError, sent: FormData): 
 function fieldErrors(errors: readonly RestFieldError[], sent: FormData): FieldErrors | undefined {
   const result: FieldErrors = {};
   for (const error of errors) {
-    const field = error.field.replace(/^body\./, '');
+    const field = formField(error.field.replace(/^body\./, ''));
     // An error on no field of the form (a malformed body): nothing to show next to a field.
-    if (!isSupportField(field)) return undefined;
+    if (!field) return undefined;
     result[field] ??= { problem: problemOf(field, error, sent) };
   }
   return Object.keys(result).length > 0 ? result : undefined;
@@ -46,7 +59,9 @@ export async function sendSupportRequest(form: FormData): Promise<SupportResult>
   const body = new FormData();
   for (const name of TEXT_FIELDS) {
     const value = form.get(name);
-    if (typeof value === 'string' && value.trim() !== '') body.append(name, name === 'message' ? value : value.trim());
+    if (typeof value === 'string' && value.trim() !== '') {
+      body.append(REST_NAMES[name], name === 'message' ? value : value.trim());
+    }
   }
   for (const file of form.getAll('attachments')) {
     if (file instanceof File && file.size > 0) body.append('attachments', file, file.name);

@@ -19,11 +19,9 @@ export const ACCEPT_ATTRIBUTE = Object.entries(ACCEPTED)
   .flatMap(([type, extensions]) => [type, ...extensions.map((extension) => `.${extension}`)])
   .join(',');
 
-/** The fields of the form, as the rest-api names them after `body.`, in the order they are shown. */
-export const SUPPORT_FIELDS = ['email', 'topic', 'campaign_id', 'message', 'attachments'] as const;
+/** The fields of the form, in the order they are shown. */
+export const SUPPORT_FIELDS = ['email', 'topic', 'campaignId', 'message', 'attachments'] as const;
 export type SupportField = (typeof SUPPORT_FIELDS)[number];
-
-export const isSupportField = (name: string): name is SupportField => SUPPORT_FIELDS.includes(name as SupportField);
 
 export type FieldProblem =
   | 'required'

@@ -15,7 +15,7 @@ export function useFieldMessage(): (field: SupportField, error: FieldError | und
       case 'invalid':
         if (field === 'email') return t`Cette adresse e-mail ne semble pas valide (exemple : nom@domaine.fr).`;
         if (field === 'topic') return t`Ce sujet n’existe pas : choisissez-en un dans la liste.`;
-        if (field === 'campaign_id') return t`Choisissez une campagne dans la liste.`;
+        if (field === 'campaignId') return t`Choisissez une campagne dans la liste.`;
         return t`Cette valeur n’est pas acceptée.`;
       case 'tooShort':
         return t`Votre message doit faire au moins ${MESSAGE_MIN} caractères.`;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { CONSENT_DEFAULT_SCRIPT, declareConsentIfMissing } from './consentCookie';
+import { CONSENT_DEFAULT_SCRIPT, declareConsentIfMissing } from '@/features/analytics/consentCookie';
 
 const subscribeToNothing = () => () => {};
 

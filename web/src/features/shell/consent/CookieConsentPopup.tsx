@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readConsent, saveConsent } from './consentCookie';
+import { readConsent, saveConsent } from '@/features/analytics/consentCookie';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CookieConsentContext, type CookieConsentControls } from './useCookieConsent';
 

@@ -9,7 +9,7 @@ import { localePath, splitLocale, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
 import { EXPAND_MORE } from '@/ui/icons';
-import { useNotify } from '../notifications/NotificationProvider';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { Flag } from './Flag';
 import styles from './LanguageMenu.module.css';
 import { useSaveLanguagePreference } from './useSaveLanguagePreference';

@@ -13,7 +13,7 @@ import { SectionCard } from '../../shared/SectionCard';
 import { useSaveForm } from '../../shared/useSaveForm';
 import { CITY_MAX, LINE_MAX, NAME_MAX, optional } from '../profileRules';
 import { useProfileRules } from '../useProfileRules';
-import { countryOptions, DEFAULT_COUNTRY } from './countries';
+import { countryOptions, DEFAULT_COUNTRY } from '@/i18n/countries';
 
 interface AddressValues {
   firstName: string;

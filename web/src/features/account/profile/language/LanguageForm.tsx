@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { SetLanguageDocument, type Language } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALES, type Locale } from '@/i18n/locales';
 import { accountTabPath } from '../../accountTabs';

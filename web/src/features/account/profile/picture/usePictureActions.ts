@@ -3,7 +3,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, useTransition } from 'react';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { DeletePictureDocument } from '@/graphql/generated/graphql';
 import { pictureProblem, type PictureProblem } from './pictureRules';
 import { uploadPicture } from './uploadPicture';

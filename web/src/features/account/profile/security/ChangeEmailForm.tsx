@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { IdentityAlert } from '@/features/auth/pages/IdentityAlert';
 import { useIdentityFields } from '@/features/auth/identity/useIdentityFields';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { UpdateEmailDocument } from '@/graphql/generated/graphql';
 import { FormTextField } from '../../shared/FormTextField';
 import { ProfileForm } from '../../shared/ProfileForm';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { IdentityAlert } from '@/features/auth/pages/IdentityAlert';
 import { useIdentityFields } from '@/features/auth/identity/useIdentityFields';
-import { useNotify } from '@/features/shell';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { FormTextField } from '../../shared/FormTextField';
 import { ProfileForm } from '../../shared/ProfileForm';
 import { SectionCard } from '../../shared/SectionCard';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '@/i18n/locales';
-import { formatDeliveryMonth } from './format';
+import { formatDeliveryMonth } from '@/i18n/format';
 
 /**
  * "Livraison estimée : mars 2027" / "Estimated delivery: March 2027": the same words on the pack
