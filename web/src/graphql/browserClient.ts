@@ -7,6 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import { refetchOnFocus } from './refetchOnFocus';
 import { createRetryLink } from './retry';
 import { sessionSource } from './sessionSource';
+import { typePolicies } from './typePolicies';
 
 let client: ApolloClient | undefined;
 
@@ -37,7 +38,7 @@ function transport(): ApolloLink {
 
 function createClient(): ApolloClient {
   const created = new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     link: createRetryLink()
       .concat(
         new SetContextLink(async (previous) => {

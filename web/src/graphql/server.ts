@@ -5,6 +5,7 @@ import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/clien
 import { headers } from 'next/headers';
 import { webConfig } from '@/config';
 import { newTraceId, outgoingTraceparent } from '@/observability/trace';
+import { typePolicies } from './typePolicies';
 
 /**
  * What the GraphQL API is told of the request being rendered. The visitor's address as the web
@@ -35,7 +36,7 @@ const requestHeaders = (traceId: string) =>
 export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
-      cache: new InMemoryCache(),
+      cache: new InMemoryCache({ typePolicies }),
       link: requestHeaders(newTraceId()).concat(
         new HttpLink({ uri: webConfig.graphqlUrl, fetchOptions: { cache: 'no-store' } }),
       ),
