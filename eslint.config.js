@@ -1,5 +1,26 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Dependencies point one way (decision 0031). For each part, its folders (or files) from the top
+ * down: one may import those listed after it, never one listed before it. A folder left out is not
+ * checked. To cover another part (the web), add its source folder and its list.
+ */
+const layers = {
+  'rest-api/src': ['campaigns', 'payments', 'orders', 'basket', 'users', 'catalog'],
+  'graphql-server/src': ['resolvers', 'context.ts', 'loaders.ts', 'rest'],
+};
+
+/** The zones of import-x's no-restricted-paths that forbid each upward import of `layers`. */
+const oneWayZones = Object.entries(layers).flatMap(([root, order]) =>
+  order.slice(1).map((lower, index) => ({
+    target: `./${root}/${lower}`,
+    from: order.slice(0, index + 1).map((upper) => `./${root}/${upper}`),
+    message: `dependencies in ${root} point one way (${order.join(' → ')}): hand it in from the composition root or move the shared piece down (decision 0031).`,
+  })),
+);
 
 export default tseslint.config(
   {
@@ -23,6 +44,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: Object.keys(layers).map((root) => `${root}/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      // Each part's own tsconfig resolves its imports (`./x.js` is `./x.ts`).
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: Object.keys(layers).map((root) => `${root.split('/')[0]}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: oneWayZones }] },
   },
   {
     // Tests poke at raw JSON answers.

@@ -12,6 +12,7 @@ import { clientAddress } from './http/client-address.js';
 import { answerClientErrorsAsJson } from './http/client-errors.js';
 import { graphqlOverHttp } from './http/graphql-over-http.js';
 import { documentLimits, parseOptions } from './limits.js';
+import { withRestNames } from './naming.js';
 import { createLogger, type Logger } from './observability/log.js';
 import { createMetrics } from './observability/metrics.js';
 import { readiness, restApiReady, type ReadinessCheck } from './observability/readiness.js';
@@ -59,7 +60,7 @@ export async function startServer(config: GraphqlServerConfig, options: ServerOp
   if (config.cache.redisUrl) readinessChecks.push({ name: 'redis', run: () => caching.ping() });
 
   const apollo = new ApolloServer<Context>({
-    gateway: compiledExecution<Context>({ typeDefs, resolvers }),
+    gateway: compiledExecution<Context>({ typeDefs, resolvers: withRestNames(typeDefs, resolvers) }),
     introspection: config.introspection,
     csrfPrevention: true,
     logger,

@@ -55,8 +55,10 @@ import { orderChangeHandlers } from './orders/changes.js';
 import { createOrderHandlers } from './orders/create.js';
 import type { OrderDeps } from './orders/deps.js';
 import { orderHandlers } from './orders/orders.js';
+import { releaseExpiredReservations } from './orders/stock.js';
+import type { PaymentSettings } from './payment-provider.js';
 import { payHandlers } from './payments/pay.js';
-import type { PaymentSettings } from './payments/provider.js';
+import { enqueueRefund } from './payments/refund.js';
 import { testProvider, type DeliverWebhook } from './payments/test-provider.js';
 import { testWalletRoutes } from './payments/wallet-page.js';
 import { walletSettingsHandlers } from './payments/wallet-settings.js';
@@ -184,7 +186,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settleWaitMs: payment.settleWaitMs,
   };
   const log = (error: unknown) => app.log.error(error);
-  const deps: OrderDeps = { db, publicUrl, identity, clock, payments, log, wakeJobs };
+  // The one place the domains meet: orders and payments build on the basket, and hand it (and
+  // orders) what they own (decision 0031).
+  const deps: OrderDeps = {
+    db,
+    publicUrl,
+    identity,
+    clock,
+    payments,
+    log,
+    wakeJobs,
+    releaseExpiredReservations,
+    enqueueRefund,
+  };
   const handlers = allHandlers(deps);
   // Operations that read or answer something else than JSON (multipart uploads, image bytes)
   // bring their own route options.

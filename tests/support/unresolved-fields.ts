@@ -1,6 +1,7 @@
 import { isIntrospectionType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
+import { restName } from '../../graphql-server/src/naming.js';
 
 /** The resolver map a schema is made executable with: resolvers by type, then by field. */
 export type ResolverMap = Readonly<Record<string, object | undefined>>;
@@ -14,8 +15,9 @@ export function objectTypeNames(schema: GraphQLSchema): string[] {
 
 /**
  * Every `Type.field` of a schema's object types that nothing resolves: no resolver of its own in
- * `resolvers`, and no property of that name on the object its parent resolver hands over (where
- * graphql's default resolver would read it). `parentProperties` names those properties by type.
+ * `resolvers`, and no property on the object its parent resolver hands over that the facade reads
+ * for it (the field's own name, else its REST name: graphql-server/src/naming.ts).
+ * `parentProperties` names those properties by type.
  *
  * The walk reads the resolver map rather than `field.resolve` of a schema built by
  * makeExecutableSchema: under vitest that schema is made of the CommonJS graphql, the test's
@@ -32,7 +34,8 @@ export function unresolvedFields(
     const own = resolvers[typeName] ?? {};
     const properties = parentProperties(typeName);
     for (const field of Object.keys(type.getFields())) {
-      if (!(field in own) && !properties.has(field)) unresolved.push(`${typeName}.${field}`);
+      const read = field in own || properties.has(field) || properties.has(restName(field));
+      if (!read) unresolved.push(`${typeName}.${field}`);
     }
   }
   return unresolved;

@@ -12,7 +12,6 @@ export const authorResolvers: Resolvers = {
   },
   Author: {
     id: (author) => String(author.author_id),
-    avatarUrl: (author) => author.avatar_url,
     bio: (author, { lang }) => pick(author.bios, lang),
     campaigns: (author, _, { loaders }) => loaders.campaignsByAuthorId.load(author.author_id),
   },

@@ -130,14 +130,6 @@ export const basketResolvers: Resolvers = {
     lines: (basket) => basket.items,
     campaigns: (basket) => byCampaign(basket.items),
     itemCount: (basket) => basket.items.reduce((sum, item) => sum + item.quantity, 0),
-    deliveryCountry: (basket) => basket.delivery_country,
-    deliveryPrice: (basket) => basket.delivery_price,
-    deliveryAddress: (basket) => basket.delivery_address,
-    itemsAmount: (basket) => basket.items_amount,
-    deliveryAmount: (basket) => basket.delivery_amount,
-    totalAmount: (basket) => basket.total_amount,
-    updatedAt: (basket) => basket.updated_at,
-    expiresAt: (basket) => basket.expires_at,
   },
   BasketLine: {
     id: (item) => [item.pack_id, ...item.options.map((o) => `${o.pack_option_id}-${o.pack_option_value_id}`)].join(':'),
@@ -145,10 +137,7 @@ export const basketResolvers: Resolvers = {
     pack: (item, _, { loaders }) => packOf(loaders, item.campaign_url, item.pack_id),
     options: async (item, _, { loaders }) =>
       chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
-    unitPrice: (item) => item.unit_price,
     lineTotal: (item) => lineTotal(item),
-    addedAt: (item) => item.added_at,
-    updatedAt: (item) => item.updated_at,
   },
   BasketCampaign: {
     campaign: (group, _, context) => campaignOf(context, group.campaign_url),
@@ -158,22 +147,9 @@ export const basketResolvers: Resolvers = {
   BasketCheck: {
     campaign: (check, _, context) => campaignOf(context, check.campaign_url),
     items: (check) => check.items.map((item) => ({ ...item, campaign_url: check.campaign_url })),
-    itemsAmount: (check) => check.items_amount,
-    deliveryAmount: (check) => check.delivery_amount,
-    totalAmount: (check) => check.total_amount,
-    deliveryCountry: (check) => check.delivery_country ?? null,
-  },
-  BasketMerge: {
-    mergeId: (merge) => merge.merge_id,
   },
   BasketMergeOutcome: {
     packId: (outcome) => String(outcome.pack_id),
     campaignId: (outcome) => String(outcome.campaign_id),
-  },
-  DeliveryRates: {
-    restOfWorld: (rates) => rates.rest_of_world,
-  },
-  WalletSettings: {
-    clientId: (wallet) => wallet.client_id,
   },
 };

@@ -16,12 +16,7 @@ export const campaignResolvers: Resolvers = {
     images: async (campaign, _, { loaders }) =>
       campaign.images ?? (await loaders.campaignByUrl.load(campaign.url))?.images ?? [],
     goal: (campaign) => campaign.goal_amount,
-    amountRaised: (campaign) => campaign.amount_raised,
     progress: (campaign) => campaign.amount_raised / campaign.goal_amount,
-    backerCount: (campaign) => campaign.backer_count,
-    startDate: (campaign) => campaign.start_date,
-    endDate: (campaign) => campaign.end_date,
-    outcome: (campaign) => campaign.outcome,
     // The goal is judged at the end date; `settled_at` is only when the job got to it.
     outcomeAt: (campaign) => (campaign.outcome ? campaign.end_date : null),
     author: (campaign, _, { loaders }) => loaders.authorById.load(campaign.author_id),
@@ -42,6 +37,5 @@ export const campaignResolvers: Resolvers = {
   CampaignSeo: {
     title: (seo, { lang }) => pick(seo.titles, lang),
     description: (seo, { lang }) => pick(seo.descriptions, lang),
-    imageUrl: (seo) => seo.image_url,
   },
 };

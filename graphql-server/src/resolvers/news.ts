@@ -10,8 +10,6 @@ export const newsResolvers: Resolvers = {
     id: (news) => String(news.news_id),
     title: (news, { lang }) => pick(news.titles, lang),
     body: (news, { lang }) => pick(news.bodies, lang),
-    imageUrl: (news) => news.image_url,
-    publishedAt: (news) => news.published_at,
     campaign: (news, _, { loaders }) => (news.campaign_url ? loaders.campaignByUrl.load(news.campaign_url) : null),
   },
 };

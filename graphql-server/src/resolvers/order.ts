@@ -88,19 +88,9 @@ export const orderResolvers: Resolvers = {
       return campaign;
     },
     items: (order) => order.items.map((item) => ({ ...item, campaign_url: order.campaign_url })),
-    paymentUrl: (order) => order.payment_url ?? null,
-    reservedUntil: (order) => order.reserved_until ?? null,
-    itemsAmount: (order) => order.items_amount,
-    deliveryAmount: (order) => order.delivery_amount,
-    totalAmount: (order) => order.total_amount,
-    deliveryCountry: (order) => order.delivery_country,
-    deliveryAddress: (order) => order.delivery_address,
-    paymentMethod: (order) => order.payment_method,
-    createdAt: (order) => order.created_at,
   },
   OrderItem: {
     pack: (item, _, { loaders }) => packOf(loaders, item.campaign_url, item.pack_id),
-    unitPrice: (item) => item.unit_price,
     options: async (item, _, { loaders }) =>
       chosenOptions(await packOf(loaders, item.campaign_url, item.pack_id), item.options),
   },

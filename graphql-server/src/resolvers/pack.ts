@@ -6,10 +6,6 @@ export const packResolvers: Resolvers = {
     id: (pack) => String(pack.pack_id),
     label: (pack, { lang }) => pickLabel(pack.labels, lang),
     description: (pack, { lang }) => pick(pack.descriptions, lang),
-    imageUrl: (pack) => pack.image_url,
-    stockLimit: (pack) => pack.stock_limit,
-    stockLeft: (pack) => pack.stock_left,
-    soldOut: (pack) => pack.sold_out,
     estimatedDelivery: (pack) => pack.delivery_month,
   },
   PackOption: {

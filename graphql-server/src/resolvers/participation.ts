@@ -22,7 +22,5 @@ export const participationResolvers: Resolvers = {
   },
   Participation: {
     id: (participation) => String(participation.participation_id),
-    displayName: (participation) => participation.display_name,
-    createdAt: (participation) => participation.created_at,
   },
 };

@@ -88,30 +88,12 @@ export const userResolvers: Resolvers = {
   },
   User: {
     id: (user) => String(user.user_id),
-    firstName: (user) => user.first_name,
     displayName: (user) => user.first_name || (user.email.split('@')[0] ?? user.email),
-    pictureUrl: (user) => user.picture_url,
     avatarSeed: (user) => createHash('sha256').update(user.email.toLowerCase()).digest('hex'),
-    verificationStatus: (user) => user.verification_status,
-    createdAt: (user) => user.created_at,
     // A User is always the viewer: their favorites, link and orders come with the bearer token.
     favorites: (_, __, { loaders }) => loaders.likedCampaigns(),
     discord: (_, __, { loaders }) => loaders.discordStatus(),
     orders: (_, __, { loaders }) => loaders.orders(),
-  },
-  UserIdentity: {
-    firstName: (identity) => identity.first_name,
-    lastName: (identity) => identity.last_name ?? null,
-    birthDate: (identity) => identity.birth_date ?? null,
-  },
-  UserPro: {
-    companyName: (pro) => pro.company_name,
-    vatNumber: (pro) => pro.vat_number ?? null,
-  },
-  Address: {
-    firstName: (address) => address.first_name,
-    lastName: (address) => address.last_name,
-    postalCode: (address) => address.postal_code,
   },
   DiscordStatus: {
     username: (status) => status.discord_username,

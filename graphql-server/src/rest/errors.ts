@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { graphqlName } from '../naming.js';
 import type { RestErrorBody } from './types.js';
 
 /** The `extensions.code` of every failure the facade reports for an upstream call. */
@@ -102,14 +103,9 @@ function renamingFields<T>(call: Promise<T>, rename: (path: string[]) => string)
   });
 }
 
-// GraphQL's names of the REST fields that are not their camel case (`BasketOptionInput`).
-const ALIASES: Record<string, string> = { pack_option_id: 'optionId', pack_option_value_id: 'valueId' };
-const camel = (name: string) =>
-  ALIASES[name] ?? name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
 /** For an input object argument: `body.address.postal_code` becomes `input.address.postalCode`. */
 export const inInput = <T>(call: Promise<T>, argument = 'input') =>
-  renamingFields(call, (path) => [argument, ...path.map(camel)].join('.'));
+  renamingFields(call, (path) => [argument, ...path.map(graphqlName)].join('.'));
 
 /**
  * For a call whose body or query holds the operation's arguments: `body.return_url` becomes
@@ -117,7 +113,9 @@ export const inInput = <T>(call: Promise<T>, argument = 'input') =>
  * (`{ address: 'input' }`: `body.address.city` becomes `input.city`).
  */
 export const inArguments = <T>(call: Promise<T>, renamed: Record<string, string> = {}) =>
-  renamingFields(call, ([first = '', ...rest]) => [renamed[first] ?? camel(first), ...rest.map(camel)].join('.'));
+  renamingFields(call, ([first = '', ...rest]) =>
+    [renamed[first] ?? graphqlName(first), ...rest.map(graphqlName)].join('.'),
+  );
 
 /** For a call that takes one scalar argument: whatever field of the request is named, it is that argument. */
 export const inArgument = <T>(call: Promise<T>, argument: string) => renamingFields(call, () => argument);

@@ -3,10 +3,9 @@ import type { Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
 import type { Handlers, SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
-import type { OrderDeps } from '../orders/deps.js';
-import { releaseExpiredReservations } from '../orders/stock.js';
 import { findUserId, requireUserId } from '../users/users.js';
 import { checkCampaign } from './check.js';
+import type { BasketDeps } from './deps.js';
 import { deliveryRate, DELIVERY_ZONES, REST_OF_WORLD_PRICE, UNSUPPORTED_COUNTRIES } from './delivery.js';
 import { campaignUnavailable, outOfStock } from './errors.js';
 import { canonicalOptions, optionsKey } from './lines.js';
@@ -60,7 +59,7 @@ export async function writeLine(
   );
 }
 
-export function basketHandlers({ db, clock }: OrderDeps): SignedInHandlers {
+export function basketHandlers({ db, clock, releaseExpiredReservations }: BasketDeps): SignedInHandlers {
   /** Runs a change of the requester's basket under its lock, then answers the whole basket. */
   const change = async (requester: Requester, work: (tx: Queryable, userId: number, now: Date) => Promise<void>) => {
     const now = clock();

@@ -1,9 +1,8 @@
 import type { components } from '../generated/rest-api.js';
 import type { SignedInHandlers } from '../http/contract.js';
-import type { OrderDeps } from '../orders/deps.js';
-import { releaseExpiredReservations } from '../orders/stock.js';
 import { requireUserId } from '../users/users.js';
 import { unitsInBasket, writeLine } from './basket.js';
+import type { BasketDeps } from './deps.js';
 import { canonicalOptions, optionsKey } from './lines.js';
 import { loadPackRules } from './packs.js';
 import { judgeLine, type LineVerdict } from './rules.js';
@@ -33,7 +32,7 @@ export function mergeOutcome(
  * `POST /basket/merge`: the login merge, once per merge id. The basket's row lock serialises two
  * runs of one user (two tabs, on any replica); the second finds the first's report and adds nothing.
  */
-export function mergeHandlers({ db, clock }: OrderDeps): SignedInHandlers {
+export function mergeHandlers({ db, clock, releaseExpiredReservations }: BasketDeps): SignedInHandlers {
   return {
     async mergeBasket({ requester, body }) {
       const now = clock();

@@ -11,7 +11,7 @@ import {
 } from '../emails/sender.js';
 import { SEND_EMAIL_JOB } from '../emails/outbox.js';
 import { releaseExpiredReservations, RELEASE_RESERVATIONS_JOB } from '../orders/stock.js';
-import type { PaymentSettings } from '../payments/provider.js';
+import type { PaymentSettings } from '../payment-provider.js';
 import { reconcileJob, RECONCILE_JOB } from '../payments/reconcile.js';
 import { refundJob, REFUND_JOB } from '../payments/refund.js';
 import { startJobs, type JobHandler, type JobRunner, type PeriodicJob } from './runner.js';

@@ -1,7 +1,6 @@
 import { enqueueOrderEmail } from '../emails/outbox.js';
 import type { SignedInHandlers } from '../http/contract.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { enqueueRefund } from '../payments/refund.js';
 import type { OrderDeps } from './deps.js';
 import { claimKey } from './idempotency.js';
 import { loadOwnOrder } from './orders.js';
@@ -20,7 +19,7 @@ type Status = Parameters<typeof cancelRefusal>[0];
  * attempt's key; the key also refuses its reuse on another order.
  */
 export function cancelHandlers(deps: OrderDeps): SignedInHandlers {
-  const { db, clock } = deps;
+  const { db, clock, enqueueRefund } = deps;
   return {
     async cancelOrder({ requester, query }) {
       const now = clock();

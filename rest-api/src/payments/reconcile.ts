@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import type { PaymentSettings } from './provider.js';
+import type { PaymentSettings } from '../payment-provider.js';
 import { settlePayment, type PaymentOutcome } from './settle.js';
 
 export const RECONCILE_JOB = 'payments.reconcile';

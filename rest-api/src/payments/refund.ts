@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { enqueueOrderEmail } from '../emails/outbox.js';
 import { enqueueJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/runner.js';
-import type { PaymentSettings } from './provider.js';
+import type { PaymentSettings } from '../payment-provider.js';
 
 export const REFUND_JOB = 'payment.refund';
 

@@ -6,7 +6,7 @@ import type { components } from '../generated/rest-api.js';
 import { enqueueJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { cardDigits, TEST_CARDS } from './cards.js';
-import type { PaymentProvider, ProviderPayment } from './provider.js';
+import type { PaymentProvider, ProviderPayment } from '../payment-provider.js';
 import { signPayload } from './signature.js';
 
 type PaymentEvent = components['schemas']['PaymentEvent'];

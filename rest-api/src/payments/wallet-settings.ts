@@ -3,7 +3,7 @@ import { findCampaign } from '../catalog/campaigns.js';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import type { Handlers } from '../http/contract.js';
-import type { PaymentSettings } from './provider.js';
+import type { PaymentSettings } from '../payment-provider.js';
 
 /** `GET /campaign/paypal`: what the web's wallet button needs for a campaign. */
 export function walletSettingsHandlers({

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
 import { HttpError, notFound } from '../http/errors.js';
-import type { PaymentSettings } from './provider.js';
+import type { PaymentSettings } from '../payment-provider.js';
 import { settlePayment } from './settle.js';
 import { verifySignature } from './signature.js';
 

@@ -1,4 +1,7 @@
-import type { components } from '../generated/rest-api.js';
+import type { components } from './generated/rest-api.js';
+
+// The payment provider's contract, beside the clock rather than in payments/: orders start a
+// wallet payment when they are created, and payments/ builds on orders, so both name it from here.
 
 type PaymentEvent = components['schemas']['PaymentEvent'];
 
