@@ -11,6 +11,29 @@ import tseslint from 'typescript-eslint';
 const layers = {
   'rest-api/src': ['campaigns', 'payments', 'orders', 'basket', 'users', 'catalog'],
   'graphql-server/src': ['resolvers', 'context.ts', 'loaders.ts', 'rest'],
+  // The web (decision 0032): pages, then features from the shell down, then what they all share.
+  'web/src': [
+    'app',
+    'proxy.ts',
+    'features/shell',
+    'features/help',
+    'features/orders',
+    'features/checkout',
+    'features/account',
+    'features/catalog',
+    'features/basket',
+    'features/auth',
+    'features/analytics',
+    'graphql',
+    'security',
+    'ui',
+    'theme',
+    'i18n',
+    'cache',
+    'observability',
+    'config.ts',
+    'env.ts',
+  ],
 };
 
 /** The zones of import-x's no-restricted-paths that forbid each upward import of `layers`. */
@@ -18,7 +41,7 @@ const oneWayZones = Object.entries(layers).flatMap(([root, order]) =>
   order.slice(1).map((lower, index) => ({
     target: `./${root}/${lower}`,
     from: order.slice(0, index + 1).map((upper) => `./${root}/${upper}`),
-    message: `dependencies in ${root} point one way (${order.join(' → ')}): hand it in from the composition root or move the shared piece down (decision 0031).`,
+    message: `dependencies in ${root} point one way (${order.join(' → ')}): hand it in from the composition root or move the shared piece down (decisions 0031, 0032).`,
   })),
 );
 
