@@ -4,6 +4,7 @@ import { readCrashPoint } from './config.js';
 export type CrashPoint =
   | 'payment-committed'
   | 'provider-charged'
+  | 'wallet-started'
   | 'campaign-settled'
   | 'provider-refunded'
   | 'email-rendered'

@@ -34,7 +34,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** The wallet's name and client id, for the web's wallet button (`/campaign/paypal`). */
   readonly wallet: { provider: string; clientId: string };
-  /** Starts a wallet payment; the buyer approves or cancels it at `approvalUrl`, then goes to `returnUrl`. */
+  /**
+   * Starts a wallet payment; the buyer approves or cancels it at `approvalUrl`, then goes to
+   * `returnUrl`. `paymentId` is the idempotency key: asked again for the same payment (a retry
+   * after a lost answer or a crash), the provider answers the payment it already started.
+   */
   startWallet(
     request: PaymentRequest & { returnUrl: string; lang: 'fr' | 'en' },
   ): Promise<{ providerRef: string; approvalUrl: string }>;

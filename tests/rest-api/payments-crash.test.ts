@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
@@ -95,6 +96,54 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
       ]);
       // The confirmed order holds its unit; the failed one gave its unit back.
       expect(await stockLeftOf(db, pack.pack_id)).toBe(STOCK - 1);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('gives a wallet order its approval page after a crash once the provider started it, with one payment', async () => {
+    let api = await startBuilt(PORT[backend], database.env);
+    const call = restCaller(() => ({ url: api.url }) as RestApiUnderTest);
+    const buyer = await newCustomer(call, 'wallet-crash');
+    await stop(api);
+    const idempotencyKey = randomUUID();
+    const order = () =>
+      call('POST', '/order/create', {
+        as: buyer,
+        json: {
+          campaign_id: pack.campaign_id,
+          idempotency_key: idempotencyKey,
+          payment_method: 'WALLET',
+          return_url: 'http://localhost:3000/checkout/done',
+        },
+      });
+
+    // Killed once the provider answered with the approval page, before we stored it.
+    api = await startBuilt(PORT[backend], { ...database.env, TEST_CRASH_AFTER: 'wallet-started' });
+    await basketReady(call, buyer, pack);
+    await expect(order()).rejects.toThrow();
+    await api.exited;
+    expect(api.child.signalCode).toBe('SIGKILL');
+
+    // The shopper's retry (same key) gets the page the provider started, not a second payment.
+    api = await startBuilt(PORT[backend], database.env);
+    const retried = await order();
+    expect(retried.status).toBe(200);
+    expect(retried.body.status).toBe('WAITING');
+    await stop(api);
+
+    const db = await database.open();
+    try {
+      const payments = await db.query<{ ours: string | null; provider: string }>(
+        `SELECT p.provider_ref AS ours, t.provider_ref AS provider
+         FROM payments p JOIN test_provider_payments t USING (payment_id) WHERE p.order_id = $1`,
+        [retried.body.order_id],
+      );
+      expect(payments).toHaveLength(1);
+      expect(payments[0]!.ours).toBe(payments[0]!.provider);
+      expect(retried.body.payment_url).toContain(`/payments/test/wallet/${payments[0]!.provider}`);
+      const orders = await db.query('SELECT 1 FROM orders WHERE idempotency_key = $1', [idempotencyKey]);
+      expect(orders).toHaveLength(1);
     } finally {
       await db.close();
     }

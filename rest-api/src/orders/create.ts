@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Requester } from '../auth/identity.js';
+import { crashPoint } from '../crash-point.js';
 import { checkCampaign, type CheckedCampaign } from '../basket/check.js';
 import { deliveryRate } from '../basket/delivery.js';
 import { outOfStock } from '../basket/errors.js';
@@ -7,7 +8,7 @@ import { quantityMessage } from '../basket/rules.js';
 import { lockBasket, touchBasket } from '../basket/store.js';
 import type { Queryable } from '../db/database.js';
 import { created, type SignedInHandlers } from '../http/contract.js';
-import { fieldError, notFound } from '../http/errors.js';
+import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { requireUserId } from '../users/users.js';
 import type { OrderDeps } from './deps.js';
 import { loadOwnOrder } from './orders.js';
@@ -97,34 +98,48 @@ export function createOrderHandlers(deps: OrderDeps): SignedInHandlers {
   const { db, clock, payments } = deps;
 
   /**
-   * Gives a WAITING wallet order its approval address, once: after the order is committed (the
-   * provider is called outside any transaction), and again on a retry if that call failed.
+   * Gives a WAITING wallet order its approval address. The PENDING payment is committed first and
+   * the provider is called outside any transaction, with that payment's id as its idempotency key:
+   * a retry after a failed call or a crash (`wallet-started`) asks again for the same payment and
+   * gets the same approval address, never a second payment.
    */
   async function ensureWalletPayment(requester: Requester, orderId: number, returnUrl: string, lang: 'fr' | 'en') {
     const order = await loadOwnOrder(db, requester, orderId, 'body.idempotency_key');
     if (order.payment_method !== 'WALLET' || order.status !== 'WAITING' || order.payment_url) return;
-    const paymentId = newPaymentId();
     const now = clock();
-    const inserted = await db.query(
+    await db.query(
       `INSERT INTO payments (payment_id, order_id, provider, method, amount_cents, created_at, updated_at)
-       VALUES ($1, $2, $3, 'WALLET', $4, $5, $5) ON CONFLICT DO NOTHING RETURNING 1`,
-      [paymentId, orderId, payments.provider.name, order.total_amount, now],
+       VALUES ($1, $2, $3, 'WALLET', $4, $5, $5) ON CONFLICT DO NOTHING`,
+      [newPaymentId(), orderId, payments.provider.name, order.total_amount, now],
     );
-    if (inserted.length === 0) return;
+    const [payment] = await db.query<{ payment_id: string }>(
+      "SELECT payment_id FROM payments WHERE order_id = $1 AND method = 'WALLET' AND status = 'PENDING'",
+      [orderId],
+    );
+    if (!payment) return;
     const back = new URL(returnUrl);
     back.searchParams.set('order_id', String(orderId));
-    const { providerRef, approvalUrl } = await payments.provider.startWallet({
-      paymentId,
-      amountCents: order.total_amount,
-      currency: 'EUR',
-      description: `Commande ${orderId} — ${order.campaign_url}`,
-      returnUrl: back.toString(),
-      lang,
-    });
-    await db.query('UPDATE payments SET provider_ref = $2 WHERE payment_id = $1', [paymentId, providerRef]);
+    let started: { providerRef: string; approvalUrl: string };
+    try {
+      started = await payments.provider.startWallet({
+        paymentId: payment.payment_id,
+        amountCents: order.total_amount,
+        currency: 'EUR',
+        description: `Commande ${orderId} — ${order.campaign_url}`,
+        returnUrl: back.toString(),
+        lang,
+      });
+    } catch {
+      throw new HttpError(503, 'The payment provider could not be reached; the order is still waiting');
+    }
+    crashPoint('wallet-started');
+    await db.query('UPDATE payments SET provider_ref = COALESCE(provider_ref, $2) WHERE payment_id = $1', [
+      payment.payment_id,
+      started.providerRef,
+    ]);
     await db.query("UPDATE orders SET payment_url = $2 WHERE order_id = $1 AND status = 'WAITING'", [
       orderId,
-      approvalUrl,
+      started.approvalUrl,
     ]);
   }
 

@@ -84,13 +84,20 @@ export function testProvider({ db, publicUrl, clock, webhookSecret, deliver, wak
     jobs: { [WEBHOOK_JOB]: deliverEvent },
 
     async startWallet({ paymentId, amountCents, currency, description, returnUrl, lang }) {
-      const providerRef = newRef();
+      // Our payment id is the idempotency key: asked again (a retry after a lost answer or a
+      // crash), the provider answers the wallet payment it already started.
       await db.query(
         `INSERT INTO test_provider_payments (provider_ref, payment_id, method, amount_cents, currency, description, return_url, lang, created_at)
-         VALUES ($1, $2, 'WALLET', $3, $4, $5, $6, $7, $8)`,
-        [providerRef, paymentId, amountCents, currency, description, returnUrl, lang, clock()],
+         VALUES ($1, $2, 'WALLET', $3, $4, $5, $6, $7, $8) ON CONFLICT (payment_id) DO NOTHING`,
+        [newRef(), paymentId, amountCents, currency, description, returnUrl, lang, clock()],
       );
-      return { providerRef, approvalUrl: `${publicUrl}/payments/test/wallet/${providerRef}?lang=${lang}` };
+      const [started] = await db.query<{ provider_ref: string; lang: string }>(
+        "SELECT provider_ref, lang FROM test_provider_payments WHERE payment_id = $1 AND method = 'WALLET'",
+        [paymentId],
+      );
+      if (!started) throw new Error(`Payment ${paymentId} is not a wallet payment`);
+      const providerRef = started.provider_ref;
+      return { providerRef, approvalUrl: `${publicUrl}/payments/test/wallet/${providerRef}?lang=${started.lang}` };
     },
 
     async chargeCard({ paymentId, amountCents, currency, description, card }) {
