@@ -32,6 +32,27 @@ test('an empty basket says so and leads back to the campaigns', async ({ page })
   await expect(page.getByText('Your basket is empty')).toBeVisible();
 });
 
+test('the empty basket takes the loading state’s place without moving the page', async ({ page }) => {
+  // What Lighthouse counts as layout shift, summed from the page's first paint.
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Scripts come late, as on a slow phone: the server's loading state is painted first.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/basket');
+  await expect(page.getByText('Votre panier est vide')).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+});
+
 test('a visitor fills a local basket: same options add up, other options append, 0 removes after a confirmation', async ({
   page,
 }) => {
