@@ -1,8 +1,10 @@
 // Where the facade's CPU goes: interleaved rounds of the campaign page's data as direct REST calls
 // and through an uncached facade (GRAPHQL_CACHE=off) running under `node --cpu-prof`, then the
 // profile's self time summed by package. The figures of decision 0015 come from it.
-// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] [FACADE_PROFILE=off] node --import tsx bench/facade-profile.ts [rounds] [seconds]
+// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] [FACADE_VARIANT_FLAGS=...] [FACADE_PROFILE=off] node --import tsx bench/facade-profile.ts [rounds] [seconds]
 // FACADE_PROFILE=off measures without the profiler, whose samples add to the facade's memory.
+// FACADE_VARIANT_FLAGS starts a second facade with those Node flags (a heap limit, say), measured
+// in the same interleaved rounds, so its cost is a ratio taken under the same load.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,39 +57,54 @@ function summarise(file: string): string {
 const profileDir = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
 const rest = await startRestApi(BACKEND, PORT);
 try {
-  const nodeFlags = [
+  const flagsOf = (variable: string | undefined) => (variable?.split(' ') ?? []).filter(Boolean);
+  const front = await startFacade(PORT + 1, rest.url, false, [
     ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ...(process.env.FACADE_NODE_FLAGS?.split(' ') ?? []),
-  ];
-  const front = await startFacade(PORT + 1, rest.url, false, nodeFlags.filter(Boolean));
-  const paths: Record<'direct' | 'facade', RunningPath> = {
-    direct: {
-      key: 'direct',
-      label: 'direct',
-      fetcher: direct,
-      pool: new Pool(rest.url, { connections: CONCURRENCY * 3 }),
-    },
-    facade: { key: 'uncached', label: 'facade', fetcher: facade, front, pool: new Pool(front.url) },
+    ...flagsOf(process.env.FACADE_NODE_FLAGS),
+  ]);
+  const variantFlags = flagsOf(process.env.FACADE_VARIANT_FLAGS);
+  const variant = variantFlags.length > 0 ? await startFacade(PORT + 2, rest.url, false, variantFlags) : undefined;
+  const directPath: RunningPath = {
+    key: 'direct',
+    label: 'direct',
+    fetcher: direct,
+    pool: new Pool(rest.url, { connections: CONCURRENCY * 3 }),
   };
+  const facades: Record<string, RunningPath> = {
+    facade: { key: 'uncached', label: 'facade', fetcher: facade, front, pool: new Pool(front.url) },
+    ...(variant && {
+      [`facade ${variantFlags.join(' ')}`]: {
+        key: 'uncached',
+        label: 'variant',
+        fetcher: facade,
+        front: variant,
+        pool: new Pool(variant.url),
+      },
+    }),
+  };
+  const paths: Record<string, RunningPath> = { direct: directPath, ...facades };
   const url = await firstBackedCampaign(rest.url);
   for (const path of Object.values(paths)) await load(() => path.fetcher(path.pool, url), CONCURRENCY, 2);
-  const samples = await interleave(['direct', 'facade'] as const, ROUNDS, (key) =>
-    loadPath(paths[key], rest, url, CONCURRENCY, SECONDS),
+  const samples = await interleave(Object.keys(paths), ROUNDS, (key) =>
+    loadPath(paths[key]!, rest, url, CONCURRENCY, SECONDS),
   );
-  const [directs, facades] = [samples.get('direct')!, samples.get('facade')!];
-  const ratio = (pick: (i: number) => number) => median(facades.map((_, i) => pick(i))).toFixed(2);
+  const directs = samples.get('direct')!;
   console.log(`\n${BACKEND}, "${url}", ${CONCURRENCY} clients, ${ROUNDS} interleaved rounds of ${SECONDS} s\n`);
-  console.log('| figure | median |\n|---|---|');
-  console.log(`| facade / direct throughput | ${ratio((i) => facades[i]!.perSecond / directs[i]!.perSecond)}x |`);
-  console.log(`| facade CPU ms per page | ${median(facades.map((s) => s.frontCpuMs)).toFixed(2)} |`);
-  console.log(
-    `| rest-api CPU ms per page (serving the facade) | ${median(facades.map((s) => s.restCpuMs)).toFixed(2)} |`,
-  );
-  console.log(`| facade CPU / rest-api CPU | ${ratio((i) => facades[i]!.frontCpuMs / facades[i]!.restCpuMs)}x |`);
-  console.log(`| facade peak RSS, MB | ${peakRssMb(front.pid).toFixed(0)} |`);
+  for (const [name, path] of Object.entries(facades)) {
+    const runs = samples.get(name)!;
+    const ratio = (pick: (i: number) => number) => median(runs.map((_, i) => pick(i))).toFixed(2);
+    console.log(`${name}:\n\n| figure | median |\n|---|---|`);
+    console.log(`| facade / direct throughput | ${ratio((i) => runs[i]!.perSecond / directs[i]!.perSecond)}x |`);
+    console.log(`| facade CPU ms per page | ${median(runs.map((s) => s.frontCpuMs)).toFixed(2)} |`);
+    console.log(
+      `| rest-api CPU ms per page (serving the facade) | ${median(runs.map((s) => s.restCpuMs)).toFixed(2)} |`,
+    );
+    console.log(`| facade CPU / rest-api CPU | ${ratio((i) => runs[i]!.frontCpuMs / runs[i]!.restCpuMs)}x |`);
+    console.log(`| facade peak RSS, MB | ${peakRssMb(path.front!.pid).toFixed(0)} |\n`);
+  }
   await Promise.all(Object.values(paths).map((path) => path.pool.close()));
   // The profile is written when the facade exits.
-  await front.stop();
+  await Promise.all([front.stop(), variant?.stop()]);
   if (PROFILE) {
     const latest = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))[0]!;
     console.log(
