@@ -1,5 +1,4 @@
 import { Kind, parse, type DocumentNode } from 'graphql';
-import type { Resolvers } from './generated/graphql.js';
 
 /**
  * The one naming rule between the two contracts: a GraphQL field is its REST property in camel
@@ -35,7 +34,7 @@ const propertyReader = (field: string, rest: string) =>
  * field resolver: a field of the same name in both contracts keeps no resolver, which graphql-jit
  * compiles to a plain property read, and no resolver computes a name on each call.
  */
-export function withRestNames(typeDefs: readonly string[], resolvers: Resolvers): Resolvers {
+export function withRestNames<R extends object>(typeDefs: readonly string[], resolvers: R): R {
   const all = { ...(resolvers as ResolverMap) };
   for (const definition of typeDefs.flatMap((text) => (parse(text) as DocumentNode).definitions)) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
@@ -47,5 +46,5 @@ export function withRestNames(typeDefs: readonly string[], resolvers: Resolvers)
       all[type] = { ...all[type], [field]: propertyReader(field, rest) };
     }
   }
-  return all as Resolvers;
+  return all as R;
 }

@@ -24,6 +24,7 @@ import {
   readRateLimitConfig,
   readTrustProxy,
   type JobsConfig,
+  type MailConfig,
   type PaymentConfig,
   type RateLimitConfig,
 } from './config.js';
@@ -44,9 +45,8 @@ import {
 import { errorBody, handleError, HttpError } from './http/errors.js';
 import { serveMetrics } from './observability/metrics.js';
 import { traceIdOf } from './observability/trace.js';
-import type { MailConfig } from './emails/sender.js';
 import type { JobRunner } from './jobs/runner.js';
-import { startStorefrontJobs } from './jobs/storefront-jobs.js';
+import { startStorefrontJobs } from './storefront-jobs.js';
 import { registerDocs } from './http/docs.js';
 import { registerProtections } from './http/protections.js';
 import { contractValidatorCompiler } from './http/validation.js';
@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receivePaymentEvent: webhookRoute(deps),
   };
   app.decorateRequest('requester', null);
-  serveMetrics(app, db);
+  serveMetrics(app, () => db.poolUse?.());
   await registerProtections(app, options.limits ?? readRateLimitConfig());
   await app.register(multipart);
   await app.register(openapiGlue, {

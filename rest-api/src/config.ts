@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { MailConfig } from './emails/sender.js';
-import type { JobSettings } from './jobs/runner.js';
 
 import { z } from 'zod';
 import { env, EnvironmentError, parseEnvironment, type Environment } from './env.js';
@@ -32,6 +30,35 @@ export interface RestApiConfig {
   docs: boolean;
   /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
   shutdownTimeoutMs: number;
+}
+
+/** How the job worker polls, leases and retries (`jobs/runner.ts`). */
+export interface JobSettings {
+  /** How often an idle worker looks for due jobs (`JOBS_POLL_MS`). */
+  pollMs: number;
+  /** How long a claimed job is held before another worker may take it (`JOBS_LEASE_SECONDS`). */
+  leaseSeconds: number;
+  /** The first retry's delay, doubled at each failure (`JOBS_RETRY_BASE_MS`)... */
+  retryBaseMs: number;
+  /** ...up to this (`JOBS_RETRY_MAX_MS`). */
+  retryMaxMs: number;
+  /** How long `stop()` waits for the running job (`JOBS_STOP_TIMEOUT_MS`). */
+  stopTimeoutMs: number;
+}
+
+/** Where and as whom e-mails go out. */
+export interface MailConfig {
+  /**
+   * `SMTP_URL` (smtp://user:pass@host:port, smtps:// for TLS from the start). Unset, e-mails are
+   * rendered and recorded as sent without leaving the process (a test, or a server with no mail).
+   */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender shown to the recipient. */
+  from: string;
+  /** `MAIL_SITE_URL`: the shop's public address, for the links in e-mails. */
+  siteUrl: string;
+  /** `FORGOTTEN_BASKET_SWEEP_SECONDS`: how often baskets untouched for a day are looked for; 0 never. */
+  forgottenBasketSweepSeconds: number;
 }
 
 /** The job worker and the periodic work it does. */

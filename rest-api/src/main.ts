@@ -2,9 +2,9 @@ import { buildApp } from './app.js';
 import { firebaseIdentity } from './auth/identity.js';
 import { EnvironmentError, readConfig, type RestApiConfig } from './config.js';
 import { lostConnectionLog, openDatabase } from './db/database.js';
-import { prepareDatabase } from './db/prepare.js';
 import { shutdownOnSignals } from './lifecycle.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
+import { prepareDatabase } from './seed/prepare.js';
 
 let config: RestApiConfig;
 try {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from '../../rest-api/src/db/database.js';
-import { prepareDatabase } from '../../rest-api/src/db/prepare.js';
+import { prepareDatabase } from '../../rest-api/src/seed/prepare.js';
 import { createEmptyPostgresDatabase, type Backend } from './database.js';
 
 /**

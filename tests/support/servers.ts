@@ -1,4 +1,3 @@
-import type { MailConfig } from '../../rest-api/src/emails/sender.js';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
@@ -7,6 +6,7 @@ import type { Clock } from '../../rest-api/src/clock.js';
 import {
   readJobsConfig,
   type JobsConfig,
+  type MailConfig,
   type PaymentConfig,
   type RateLimitConfig,
 } from '../../rest-api/src/config.js';

@@ -1,7 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import type { Context } from '../context.js';
 
 /** What the REST client counts: one increment per call, and one per failure. */
 export interface UpstreamMetrics {
@@ -14,7 +13,7 @@ export interface UpstreamMetrics {
 export interface Metrics {
   registry: Registry;
   upstream: UpstreamMetrics;
-  plugin: ApolloServerPlugin<Context>;
+  plugin: ApolloServerPlugin<BaseContext>;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { performance } from 'node:perf_hooks';
-import type { Context } from '../context.js';
 import type { Logger } from './log.js';
 
 /**
@@ -9,7 +8,7 @@ import type { Logger } from './log.js';
  * failures nobody expected (a resolver that threw without a code) at `error`, with their stack.
  * Upstream failures are logged where they are mapped (`rest/client.ts`), with the call that failed.
  */
-export function requestLog(logger: Logger): ApolloServerPlugin<Context> {
+export function requestLog(logger: Logger): ApolloServerPlugin<{ log: () => Logger }> {
   return {
     async requestDidStart({ contextValue }) {
       const started = performance.now();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handler, Handlers, OperationId, SignedInHandlers } from '../http/contract.js';
+import type { Handler, Handlers, OperationId, Requester, SignedInHandlers } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
-import type { IdentityService, Requester } from './identity.js';
+import type { IdentityService } from './identity.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

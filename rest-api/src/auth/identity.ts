@@ -1,14 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { Requester } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
-
-/** The signed-in user behind a request, as the verified ID token tells it. */
-export interface Requester {
-  /** The identity provider's user id (Firebase uid). */
-  uid: string;
-  /** The e-mail the token carries; an anonymous identity has none. */
-  email: string | null;
-}
 
 /** What the API asks of the identity service (Firebase Auth). */
 export interface IdentityService {

@@ -1,7 +1,6 @@
-import type { Requester } from '../auth/identity.js';
 import type { Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
-import type { Handlers, SignedInHandlers } from '../http/contract.js';
+import type { Handlers, Requester, SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { findUserId, requireUserId } from '../users/users.js';
 import { checkCampaign } from './check.js';

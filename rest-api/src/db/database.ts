@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { readPoolConfig, type PoolConfig } from '../config.js';
 import { createLogger, type Logger } from '../observability/log.js';
+import type { PoolUse } from '../observability/metrics.js';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -21,7 +22,7 @@ export interface Database extends Queryable {
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The connection pool's use, for the metrics; absent on PGlite (no pool). */
-  poolUse?(): { total: number; idle: number; waiting: number };
+  poolUse?(): PoolUse;
 }
 
 // Both drivers must hand back the same JavaScript values: bigint sums and counts as numbers.

@@ -1,5 +1,5 @@
-import type { CampaignOutcome } from '../campaigns/settle.js';
 import type { Queryable } from '../db/database.js';
+import type { components } from '../generated/rest-api.js';
 import { enqueueJob } from '../jobs/queue.js';
 
 /** The e-mails the shop sends (the CHECK of email_outbox.kind). */
@@ -177,7 +177,7 @@ export async function enqueueOrderEmail(tx: Queryable, orderId: number, kind: Or
 export async function enqueueCampaignOutcomeEmails(
   tx: Queryable,
   campaignId: number,
-  outcome: CampaignOutcome,
+  outcome: components['schemas']['CampaignOutcome'],
   now: Date,
 ): Promise<number> {
   const backers = await tx.query<{ user_id: number; paid_cents: number }>(

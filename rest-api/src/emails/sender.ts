@@ -1,25 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock.js';
+import type { MailConfig } from '../config.js';
 import { crashPoint } from '../crash-point.js';
 import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { basketEmailData, enqueueEmail, type EmailKind, type EmailLang } from './outbox.js';
 import { renderEmail } from './templates.js';
-
-/** Where and as whom e-mails go out. */
-export interface MailConfig {
-  /**
-   * `SMTP_URL` (smtp://user:pass@host:port, smtps:// for TLS from the start). Unset, e-mails are
-   * rendered and recorded as sent without leaving the process (a test, or a server with no mail).
-   */
-  smtpUrl: string | undefined;
-  /** `MAIL_FROM`: the sender shown to the recipient. */
-  from: string;
-  /** `MAIL_SITE_URL`: the shop's public address, for the links in e-mails. */
-  siteUrl: string;
-  /** `FORGOTTEN_BASKET_SWEEP_SECONDS`: how often baskets untouched for a day are looked for; 0 never. */
-  forgottenBasketSweepSeconds: number;
-}
 
 interface OutboxRow {
   email_id: string;

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Requester } from '../auth/identity.js';
 import type { operations } from '../generated/rest-api.js';
 
 /** The OpenAPI file every route is built and validated from. */
@@ -7,6 +6,17 @@ export const SPECIFICATION_PATH = fileURLToPath(new URL('../../../schema/rest-ap
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
+
+/**
+ * The signed-in user behind a request, as the verified ID token tells it. A handler is given it;
+ * `auth` finds it.
+ */
+export interface Requester {
+  /** The identity provider's user id (Firebase uid). */
+  uid: string;
+  /** The e-mail the token carries; an anonymous identity has none. */
+  email: string | null;
+}
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Success<R> = R extends { 200: infer A }

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import type { JobSettings } from '../config.js';
 import type { Database } from '../db/database.js';
 import { retryDelayMs } from './backoff.js';
 import { enqueueJob } from './queue.js';
@@ -14,19 +15,6 @@ export type JobHandler = (payload: never) => Promise<void>;
 export interface PeriodicJob {
   kind: string;
   everySeconds: number;
-}
-
-export interface JobSettings {
-  /** How often an idle worker looks for due jobs (`JOBS_POLL_MS`). */
-  pollMs: number;
-  /** How long a claimed job is held before another worker may take it (`JOBS_LEASE_SECONDS`). */
-  leaseSeconds: number;
-  /** The first retry's delay, doubled at each failure (`JOBS_RETRY_BASE_MS`)... */
-  retryBaseMs: number;
-  /** ...up to this (`JOBS_RETRY_MAX_MS`). */
-  retryMaxMs: number;
-  /** How long `stop()` waits for the running job (`JOBS_STOP_TIMEOUT_MS`). */
-  stopTimeoutMs: number;
 }
 
 export interface JobRunnerOptions extends JobSettings {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/database.js';
 
 /**
  * The rest-api's Prometheus metrics at `GET /metrics`, in a registry of its own (the tests run
@@ -9,7 +8,14 @@ import type { Database } from '../db/database.js';
  * the PostgreSQL pool's connections (none on PGlite, which has one connection of its own); and
  * Node's process metrics.
  */
-export function serveMetrics(app: FastifyInstance, db: Database) {
+/** The PostgreSQL pool's connections at a moment. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export function serveMetrics(app: FastifyInstance, poolUse: () => PoolUse | undefined) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -26,7 +32,7 @@ export function serveMetrics(app: FastifyInstance, db: Database) {
     labelNames: ['state'],
     registers,
     collect() {
-      const use = db.poolUse?.();
+      const use = poolUse();
       if (!use) return;
       this.set({ state: 'total' }, use.total);
       this.set({ state: 'idle' }, use.idle);

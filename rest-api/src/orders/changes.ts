@@ -1,9 +1,8 @@
-import type { Requester } from '../auth/identity.js';
 import { optionErrors, canonicalOptions } from '../basket/lines.js';
 import { loadPackRules } from '../basket/packs.js';
 import type { Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
-import type { SignedInHandlers } from '../http/contract.js';
+import type { Requester, SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import type { OrderDeps } from './deps.js';
 import { loadOwnOrder } from './orders.js';

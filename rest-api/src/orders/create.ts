@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Requester } from '../auth/identity.js';
 import { crashPoint } from '../crash-point.js';
 import { checkCampaign, type CheckedCampaign } from '../basket/check.js';
 import { deliveryRate } from '../basket/delivery.js';
@@ -7,7 +6,7 @@ import { outOfStock } from '../basket/errors.js';
 import { quantityMessage } from '../basket/rules.js';
 import { lockBasket, touchBasket } from '../basket/store.js';
 import type { Queryable } from '../db/database.js';
-import { created, type SignedInHandlers } from '../http/contract.js';
+import { created, type Requester, type SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { requireUserId } from '../users/users.js';
 import type { OrderDeps } from './deps.js';

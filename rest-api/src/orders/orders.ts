@@ -1,7 +1,6 @@
-import type { Requester } from '../auth/identity.js';
 import type { Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
-import type { SignedInHandlers } from '../http/contract.js';
+import type { Requester, SignedInHandlers } from '../http/contract.js';
 import { notFound } from '../http/errors.js';
 import type { OrderDeps } from './deps.js';
 import { releaseExpiredReservations } from './stock.js';

@@ -6,8 +6,8 @@
 import { readConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { MIGRATION_LOCK } from '../db/prepare.js';
 import { resetCatalog } from './index.js';
+import { MIGRATION_LOCK } from './prepare.js';
 
 const config = readConfig();
 const db = await openDatabase(config);

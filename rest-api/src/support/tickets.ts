@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { IdentifyRequester } from '../auth/bearer.js';
-import type { Requester } from '../auth/identity.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { components, operations } from '../generated/rest-api.js';
+import type { Requester } from '../http/contract.js';
 import { HttpError, validationFields, validationStatus } from '../http/errors.js';
 import { readMultipart, type MultipartUpload } from '../http/multipart.js';
 import { checkAttachments, SUPPORT_UPLOAD, type Attachment } from './attachments.js';

@@ -1,7 +1,7 @@
-import type { IdentityService, Requester } from '../auth/identity.js';
+import type { IdentityService } from '../auth/identity.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { components } from '../generated/rest-api.js';
-import { created, type SignedInHandlers } from '../http/contract.js';
+import { created, type Requester, type SignedInHandlers } from '../http/contract.js';
 import { fieldError, HttpError } from '../http/errors.js';
 
 type User = components['schemas']['User'];

@@ -1,6 +1,6 @@
-import { isCatalogSeeded, seedCatalog } from '../seed/index.js';
-import type { Database } from './database.js';
-import { migrate } from './migrate.js';
+import type { Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { isCatalogSeeded, seedCatalog } from './index.js';
 
 /**
  * The advisory lock key of schema changes and seeding (any fixed number no other lock uses):

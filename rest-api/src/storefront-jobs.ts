@@ -1,20 +1,14 @@
-import type { Clock } from '../clock.js';
-import type { JobsConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import { settleCampaignsJob, SETTLE_CAMPAIGNS_JOB } from '../campaigns/settle.js';
-import {
-  FORGOTTEN_BASKETS_JOB,
-  mailTransport,
-  remindForgottenBaskets,
-  sendEmailJob,
-  type MailConfig,
-} from '../emails/sender.js';
-import { SEND_EMAIL_JOB } from '../emails/outbox.js';
-import { releaseExpiredReservations, RELEASE_RESERVATIONS_JOB } from '../orders/stock.js';
-import type { PaymentSettings } from '../payment-provider.js';
-import { reconcileJob, RECONCILE_JOB } from '../payments/reconcile.js';
-import { refundJob, REFUND_JOB } from '../payments/refund.js';
-import { startJobs, type JobHandler, type JobRunner, type PeriodicJob } from './runner.js';
+import { settleCampaignsJob, SETTLE_CAMPAIGNS_JOB } from './campaigns/settle.js';
+import type { Clock } from './clock.js';
+import type { JobsConfig, MailConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { SEND_EMAIL_JOB } from './emails/outbox.js';
+import { FORGOTTEN_BASKETS_JOB, mailTransport, remindForgottenBaskets, sendEmailJob } from './emails/sender.js';
+import { startJobs, type JobHandler, type JobRunner, type PeriodicJob } from './jobs/runner.js';
+import { releaseExpiredReservations, RELEASE_RESERVATIONS_JOB } from './orders/stock.js';
+import type { PaymentSettings } from './payment-provider.js';
+import { reconcileJob, RECONCILE_JOB } from './payments/reconcile.js';
+import { refundJob, REFUND_JOB } from './payments/refund.js';
 
 export interface StorefrontJobDeps {
   db: Database;

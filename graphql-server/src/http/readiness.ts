@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { Pool } from 'undici';
-import type { PlainAnswer } from '../http/graphql-over-http.js';
+import type { PlainAnswer } from './graphql-over-http.js';
 
 /** Something the facade needs to serve: resolves when it answers, fails with the reason otherwise. */
 export interface ReadinessCheck {
