@@ -1,5 +1,5 @@
-// cookie 2 under light-my-request (Fastify's inject), content-disposition 1 under maildev's
-// @fastify/static.
+// cookie 2 under light-my-request (Fastify's inject), content-disposition 1 under the @fastify/static
+// of maildev and of @fastify/swagger-ui.
 const requiredEsm = '(cookie|content-disposition)';
 
 /** @type {import('jest').Config} */
@@ -25,7 +25,8 @@ export default {
     // hands them to it as CommonJS.
     [`/node_modules/${requiredEsm}/.+\\.js$`]: '@swc/jest',
   },
-  transformIgnorePatterns: [`/node_modules/(?!${requiredEsm}/)`],
+  // Every other package stays as it is: the last node_modules of a path decides (nested copies too).
+  transformIgnorePatterns: [`/node_modules/(?!${requiredEsm}/)(?!.*/node_modules/)`],
   // NodeNext imports name the compiled `.js`; under Jest they resolve to the `.ts` source.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/tests/support/auth-emulator.setup.ts',
