@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const [runs = process.env.FUZZ_RUNS ?? '10000', seed = process.env.FUZZ_SEED ?? String(Date.now() % 2 ** 31)] =
   process.argv.slice(2);
 console.log(`rest-api fuzz: ${runs} requests per backend, seed ${seed}`);
-const { status } = spawnSync('npx', ['vitest', 'run', 'tests/fuzz/rest-api.fuzz.test.ts'], {
+const { status } = spawnSync('npm', ['run', 'test:unit', '--', 'tests/fuzz/rest-api.fuzz.test.ts'], {
   stdio: 'inherit',
   env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed },
 });

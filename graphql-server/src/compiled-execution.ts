@@ -37,7 +37,7 @@ function compiledOperations(schema: GraphQLSchema) {
 
 /**
  * graphql-jit builds its errors on the `graphql` it `require`s, with a read-only `message`. Where
- * the ESM and CommonJS builds of graphql are both loaded (vitest), Apollo would not recognise them
+ * the ESM and CommonJS builds of graphql are both loaded (Vitest did), Apollo would not recognise them
  * as GraphQL errors and answer INTERNAL_SERVER_ERROR; and Apollo's plugins rewrite `message`
  * (graphql-armor masks field suggestions), which throws on a read-only one. Each error is made
  * again with our graphql, keeping its message, path, locations, extensions (the code) and original
@@ -63,7 +63,7 @@ const namedTypeOf = (node: TypeNode): string =>
 /**
  * The input object type of that name, if it is one. Told by its tag rather than graphql's
  * `isInputObjectType`, whose `instanceof` refuses a schema made by the other copy of graphql
- * (vitest loads both the ESM and the CommonJS builds).
+ * (Vitest loaded both the ESM and the CommonJS builds).
  */
 function inputObjectType(schema: GraphQLSchema, name: string): GraphQLInputObjectType | undefined {
   const type = schema.getType(name);

@@ -3,7 +3,7 @@
 import { buildSchema, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { composeSupergraph, withoutRequiredNullables } from '../../bench/hive.js';
 
 describe('the supergraph the bench generates from the OpenAPI file', () => {

@@ -1,5 +1,5 @@
 import { buildSchema } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { typeDefs } from '../../graphql-server/src/schema.js';
 import { undescribed } from '../support/schema-descriptions.js';
 

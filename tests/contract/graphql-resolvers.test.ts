@@ -1,5 +1,5 @@
 import { buildSchema } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { resolvers } from '../../graphql-server/src/resolvers/index.js';
 import { typeDefs } from '../../graphql-server/src/schema.js';
 import { objectTypeNames, resolverParentProperties, unresolvedFields } from '../support/unresolved-fields.js';

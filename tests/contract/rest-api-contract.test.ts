@@ -1,11 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { contractErrors } from '../support/openapi.js';
 import { restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
 import { CARDS, firstValues, newCustomer, ongoingPacks, signedEvent } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // Each call: the contract path, then the request actually sent.
 type Call = [method: 'GET' | 'POST', contractPath: string, request: (ids: Ids) => string, body?: (ids: Ids) => unknown];
@@ -65,8 +66,8 @@ describe('rest-api answers honour rest-api.openapi.yaml', () => {
     const campaign = campaigns.items.find((c: any) => c.backer_count > 0);
     const author = ((await (await fetch(`${api.url}/author/list`)).json()) as any)[0];
     ids = { url: campaign.url, campaignId: campaign.campaign_id, authorId: author.author_id, authorUrl: author.url };
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it.each(
     CALLS.map(
@@ -103,8 +104,8 @@ describe('basket, order and payment answers honour rest-api.openapi.yaml', () =>
 
   beforeAll(async () => {
     api = await startRestApi();
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('answers every operation as documented', async () => {
     const as = await newCustomer(call, 'contract', 'Cléo');

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { createIdentity, unsignedToken, type TestIdentity } from '../support/identity.js';
 import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
 import { fuzzRequest, type FuzzRequest } from './graphql.arbitraries.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { expectWith } from '../support/expect-with.js';
 
 // `npm run fuzz:graphql` raises the count to 10,000 or more; the suite's run stays under a minute.
 const REQUESTS = Number(process.env.FUZZ_GRAPHQL_REQUESTS ?? 1200);
@@ -27,11 +29,11 @@ describe(`fuzzing the GraphQL facade over a real rest-api (${BACKEND}, seed ${SE
     const { rateLimit } = readConfig({});
     gql = await startGraphql(api.url, 5000, { rateLimit: { ...rateLimit, points: Number.MAX_SAFE_INTEGER } });
     user = await createIdentity('fuzz');
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await gql?.server.stop();
     await api?.close();
-  });
+  }, HOOK_TIMEOUT);
 
   async function send(request: FuzzRequest): Promise<Outcome> {
     const authorization = {
@@ -57,7 +59,6 @@ describe(`fuzzing the GraphQL facade over a real rest-api (${BACKEND}, seed ${SE
 
   it(
     'never answers 5xx, always answers JSON, and both servers stay up',
-    { timeout: 60_000 + REQUESTS * 100 },
     async () => {
       const statuses = new Map<number, number>();
       const codes = new Map<string, number>();
@@ -71,11 +72,11 @@ describe(`fuzzing the GraphQL facade over a real rest-api (${BACKEND}, seed ${SE
           const sandbox =
             request.method === 'GET' && outcome.status === 200 && outcome.contentType.startsWith('text/html');
           if (!sandbox) {
-            expect(outcome.contentType, outcome.body).toMatch(/^application\/(graphql-response\+)?json/);
+            expectWith(outcome.contentType, outcome.body).toMatch(/^application\/(graphql-response\+)?json/);
             const body = JSON.parse(outcome.body) as { errors?: { extensions?: { code?: string } }[] };
             for (const error of body.errors ?? []) count(codes, error.extensions?.code ?? 'NONE');
           }
-          expect(outcome.status, outcome.body).toBeLessThan(500);
+          expectWith(outcome.status, outcome.body).toBeLessThan(500);
         }),
         { seed: SEED, numRuns: REQUESTS, endOnFailure: true },
       );
@@ -92,5 +93,6 @@ describe(`fuzzing the GraphQL facade over a real rest-api (${BACKEND}, seed ${SE
       expect(await gql.query('{ ping }')).toEqual({ data: { ping: true } });
       expect((await fetch(`${api.url}/health`)).status).toBe(200);
     },
+    60_000 + REQUESTS * 100,
   );
 });

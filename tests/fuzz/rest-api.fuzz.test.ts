@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readRateLimitConfig } from '../../rest-api/src/config.js';
 import { BACKENDS } from '../support/database.js';
 import { createIdentity, unsignedToken } from '../support/identity.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
 import { fuzzRestApi } from './rest-api.fuzz.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // A small seeded run here; `npm run fuzz:rest-api` sends FUZZ_RUNS (10,000 by default) the same way.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
@@ -24,8 +25,8 @@ describe.each(BACKENDS)('rest-api fuzz on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startRestApi(backend, { limits: NO_LIMITS });
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it(`answers ${RUNS} hostile requests (seed ${SEED}) without a 5xx, errors in the contract's shape`, async () => {
     const user = await createIdentity('fuzz');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/servers.js';
 import { ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const BASKET = `id itemCount deliveryCountry deliveryPrice { cents } itemsAmount { cents currency } deliveryAmount { cents }
   totalAmount { cents } updatedAt expiresAt expired
@@ -46,7 +47,7 @@ describe('the basket and orders through GraphQL', () => {
     optioned = (await ongoingPacks(stack.api.db, true))[0]!;
     plain = (await ongoingPacks(stack.api.db, false)).find((p) => p.campaign_id !== optioned.campaign_id)!;
     await setStockLeft(stack.api.db, optioned.pack_id, 40);
-  });
+  }, HOOK_TIMEOUT);
 
   it('is null for a visitor, whose basket mutations ask to sign in', async () => {
     expect(await gql('{ basket { id } }', {}, null)).toEqual({ data: { basket: null } });

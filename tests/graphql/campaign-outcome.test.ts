@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { UNCACHED, useStack } from '../support/servers.js';
+import { eventually } from '../support/eventually.js';
+import { expectWith } from '../support/expect-with.js';
 
 const OUTCOME = /* GraphQL */ `
   query Outcome($url: String!) {
@@ -41,10 +43,12 @@ describe('campaign outcome in GraphQL', () => {
   const outcomeOf = async (url: string) => (await stack.gql.query<Outcome>(OUTCOME, { url })).data?.campaign;
 
   it('says NOT_FUNDED for the seeded campaign that ended at a third of its goal, FUNDED for one that passed it', async () => {
-    await expect.poll(async () => (await outcomeOf('le-dernier-ete-des-hirondelles'))?.outcome).toBe('NOT_FUNDED');
+    await eventually(async () =>
+      expect((await outcomeOf('le-dernier-ete-des-hirondelles'))?.outcome).toBe('NOT_FUNDED'),
+    );
     const missed = (await outcomeOf('le-dernier-ete-des-hirondelles'))!;
     expect(missed).toMatchObject({ state: 'ENDED', outcomeAt: missed.endDate });
-    await expect.poll(async () => (await outcomeOf('nuits-de-la-corniche'))?.outcome).toBe('FUNDED');
+    await eventually(async () => expect((await outcomeOf('nuits-de-la-corniche'))?.outcome).toBe('FUNDED'));
     const funded = (await outcomeOf('nuits-de-la-corniche'))!;
     expect(funded.outcomeAt).toBe(funded.endDate);
   });
@@ -60,7 +64,7 @@ describe('campaign outcome in GraphQL', () => {
     }>(DESCRIBED);
     expect(data?.__type.description).toMatch(/all or nothing/i);
     expect(data?.__type.enumValues.map((value) => value.name)).toEqual(['FUNDED', 'NOT_FUNDED']);
-    for (const value of data!.__type.enumValues) expect(value.description, value.name).toBeTruthy();
+    for (const value of data!.__type.enumValues) expectWith(value.description, value.name).toBeTruthy();
     const fields = new Map(data!.campaign.fields.map((field) => [field.name, field.description]));
     expect(fields.get('outcome')).toBeTruthy();
     expect(fields.get('outcomeAt')).toBeTruthy();

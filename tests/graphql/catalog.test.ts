@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   BrowseCampaignsDocument,
   CampaignPageDocument,
@@ -10,6 +10,7 @@ import {
   HomeCampaignsDocument,
 } from '../../web/src/graphql/generated/graphql.js';
 import { useStack } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The pages' own queries, as the web sends them (its generated documents); the fields no page
 // asks for are checked with queries of their own.
@@ -28,7 +29,7 @@ describe('the GraphQL catalog over the real rest-api', () => {
   beforeAll(async () => {
     const list = (await (await fetch(`${stack.api.url}/campaign/list`)).json()) as any;
     url = list.items.find((c: any) => c.backer_count > 50).url;
-  });
+  }, HOOK_TIMEOUT);
 
   it('serves a whole campaign page in French and in English', async () => {
     const a = (await page(CampaignPageDocument, { url, lang: 'FR' })).campaign!;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readRateLimitConfig } from '../../rest-api/src/config.js';
 import {
   UNCACHED,
@@ -7,6 +7,7 @@ import {
   type GraphqlUnderTest,
   type RestApiUnderTest,
 } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The rest-api limits reads per client address. Behind the facade every call comes from the
 // facade's own address: it must name the client, or one busy visitor would lock out everyone.
@@ -18,11 +19,11 @@ describe('the facade tells the rest-api who the client is', () => {
     api = await startRestApi('pglite', { limits: { ...readRateLimitConfig({}), readsPerIp: 2 } });
     // Uncached: every request must reach the rest-api's per-address limit.
     gql = await startGraphql(api.url, 5000, UNCACHED);
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await gql?.server.stop();
     await api?.close();
-  });
+  }, HOOK_TIMEOUT);
 
   const faqFrom = async (address: string) => {
     const response = await fetch(gql.server.url, {

@@ -1,6 +1,6 @@
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { GraphQLError, Kind, parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { compiledExecution } from '../../graphql-server/src/compiled-execution.js';
 
 // The whole facade runs on this executor in every tests/graphql suite; these check what those
@@ -42,7 +42,7 @@ describe('compiled execution', () => {
     expect(error!.path).toEqual(['broken']);
     expect(error!.locations).toEqual([{ line: 1, column: 3 }]);
     // Apollo's plugins rewrite messages (graphql-armor masks field suggestions): graphql-jit's own
-    // errors have a read-only one, which made every resolver error a 500 outside vitest.
+    // errors have a read-only one, which made every resolver error a 500 outside Vitest.
     expect(() => (error!.message = 'masked')).not.toThrow();
   });
 

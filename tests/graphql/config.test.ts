@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EnvironmentError, readConfig } from '../../graphql-server/src/config.js';
 
 describe("the graphql-server's environment", () => {

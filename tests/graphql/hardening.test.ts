@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { createIdentity } from '../support/identity.js';
 import { startGraphql, useStack } from '../support/servers.js';

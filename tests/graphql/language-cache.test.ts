@@ -1,5 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { useStack } from '../support/servers.js';
 
 const CAMPAIGN = gql`

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { pick, pickLabel } from '../../graphql-server/src/resolvers/localize.js';
 
 describe('localised texts', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { operationLabels } from '../../graphql-server/src/observability/metrics.js';
 import { BACKENDS } from '../support/database.js';
 import { startRestApi, useStack } from '../support/servers.js';
@@ -73,7 +73,7 @@ describe('Prometheus metrics of the facade and the rest-api', () => {
   });
 });
 
-describe.runIf(BACKENDS.includes('postgres'))('the database pool in the metrics (PostgreSQL)', () => {
+(BACKENDS.includes('postgres') ? describe : describe.skip)('the database pool in the metrics (PostgreSQL)', () => {
   it('shows the open, idle and waiting connections', async () => {
     const api = await startRestApi('postgres');
     try {

@@ -1,6 +1,6 @@
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { GraphQLError, parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { compiledExecution } from '../../graphql-server/src/compiled-execution.js';
 import type { Resolvers } from '../../graphql-server/src/generated/graphql.js';
 import { graphqlName, restName, withRestNames } from '../../graphql-server/src/naming.js';

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/servers.js';
 import { ongoingPacks, providerCharges, type ShopPack } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const ORDER = 'id status history { status } totalAmount { cents }';
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -44,7 +46,7 @@ describe('idempotency keys through GraphQL', () => {
       { token: alice.idToken },
     );
     pack = (await ongoingPacks(stack.api.db, true))[0]!;
-  });
+  }, HOOK_TIMEOUT);
 
   it('answers a retried payment with the same order, parallel duplicates included, and charges once', async () => {
     const orderId = await newOrder();
@@ -85,7 +87,7 @@ describe('idempotency keys through GraphQL', () => {
     const first = await gql(CANCEL, { o: orderId, k: key });
     expect(first.data.cancelOrder.status).toBe('CANCELED_BY_USER');
     // The refund is a job that follows the answer: a retry after it neither cancels nor refunds again.
-    await expect.poll(() => charges(orderId)).toEqual([{ status: 'REFUNDED' }]);
+    await eventually(async () => expect(await charges(orderId)).toEqual([{ status: 'REFUNDED' }]));
     const retry = await gql(CANCEL, { o: orderId, k: key });
     expect(retry.data.cancelOrder.id).toBe(first.data.cancelOrder.id);
     expect(retry.data.cancelOrder.status).toBe('CANCELED_BY_USER');

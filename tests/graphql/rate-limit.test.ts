@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
 import { createIdentity } from '../support/identity.js';
 import { startGraphql, type GraphqlUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // `{ ping }` makes no upstream call: the facade alone is under test.
 const NOWHERE = 'http://127.0.0.1:5599';
@@ -11,7 +12,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const started: GraphqlUnderTest[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((gql) => gql.server.stop()));
-});
+}, HOOK_TIMEOUT);
 
 /** A facade allowing `points` requests per client and minute; a fresh key prefix keeps runs apart. */
 async function facade(points: number, env: NodeJS.ProcessEnv = {}, prefix = `test-${randomUUID()}`) {

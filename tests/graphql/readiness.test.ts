@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { freePort } from '../support/net.js';
 import { startGraphql, useStack, type GraphqlUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -15,7 +16,7 @@ describe("the facade's liveness and readiness", () => {
   const started: GraphqlUnderTest[] = [];
   afterAll(async () => {
     for (const gql of started) await gql.server.stop();
-  });
+  }, HOOK_TIMEOUT);
   const facade = async (restApiUrl: string, redisUrl?: string) => {
     const gql = await startGraphql(restApiUrl, 5000, { cache: { ...readConfig({}).cache, redisUrl } });
     started.push(gql);

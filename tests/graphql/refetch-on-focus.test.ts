@@ -1,6 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { refetchOnFocus, STALE_TIME_MS } from '../../web/src/graphql/refetchOnFocus.js';
+import { eventually } from '../support/eventually.js';
 
 const QUERY = gql`
   query Basket {
@@ -27,7 +28,7 @@ describe('spec section 9: active queries are asked again when the window regains
       .subscribe(({ data }) => {
         if (data?.basket) shown = data.basket.itemCount;
       });
-    await expect.poll(() => shown).toBe(1);
+    await eventually(() => expect(shown).toBe(1));
 
     const window = new EventTarget();
     let clock = 0;
@@ -51,7 +52,7 @@ describe('spec section 9: active queries are asked again when the window regains
     expect(requests).toBe(1);
     visible = true;
     window.dispatchEvent(new Event('visibilitychange'));
-    await expect.poll(() => shown).toBe(2);
+    await eventually(() => expect(shown).toBe(2));
 
     stop();
     clock = 10 * STALE_TIME_MS;

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { freePort } from '../support/net.js';
 import { startGraphql, startRestApi, type GraphqlUnderTest, type RestApiUnderTest } from '../support/servers.js';
 import { ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 /** The live figures' max-age in the SDL (`@cacheControl(maxAge: 5)`): the staleness the README documents. */
@@ -61,11 +62,11 @@ describe('the response cache of the facade', () => {
     [alice, bob] = await Promise.all([createIdentity('alice'), createIdentity('bob')]);
     for (const identity of [alice, bob])
       await gql.query('mutation { createViewer(input: { firstName: "Ann" }) { id } }', {}, { token: identity.idToken });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await Promise.all(started.map((server) => server.server.stop()));
     await api?.close();
-  });
+  }, HOOK_TIMEOUT);
 
   it('answers a public query again without upstream calls, for visitors and signed-in users alike', async () => {
     const variables = { url: pack.campaign_url };

@@ -1,6 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createRetryLink, RETRY_POLICY, retryDelay } from '../../web/src/graphql/retry.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const QUERY = gql`
   query Ping {
@@ -58,17 +59,17 @@ async function run(start: () => Promise<unknown>, attempts: number[]) {
     () => 'ok',
     (error: Error) => `error: ${error.message}`,
   );
-  await vi.advanceTimersByTimeAsync(120_000);
+  await jest.advanceTimersByTimeAsync(120_000);
   return { ended: await outcome, gaps: attempts.slice(1).map((at, index) => at - attempts[index]!) };
 }
 
 describe('the client retry policy of spec section 9', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-  });
+    jest.useFakeTimers();
+  }, HOOK_TIMEOUT);
   afterEach(() => {
-    vi.useRealTimers();
-  });
+    jest.useRealTimers();
+  }, HOOK_TIMEOUT);
 
   it('retries a query 3 times after network failures, waiting 1 s, 2 s then 4 s', async () => {
     const { client, attempts } = scriptedClient(['network', 'network', 'network', 'ok']);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../support/net.js';
 import {
   startGraphql,
@@ -8,6 +8,7 @@ import {
   type RestApiUnderTest,
 } from '../support/servers.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PAGE = '{ campaigns(first: 3) { nodes { author { name } } } }';
 const LIFETIME_MS = 2000;
@@ -23,12 +24,12 @@ describe('the author list is shared by the pages of a few seconds', () => {
     // The response cache off, so that every page reaches the REST client.
     kept = await startGraphql(api.url, 5000, { ...UNCACHED, authorListTtlMs: LIFETIME_MS });
     uncached = await startGraphql(api.url, 5000, UNCACHED);
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await kept?.server.stop();
     await uncached?.server.stop();
     await api?.close();
-  });
+  }, HOOK_TIMEOUT);
 
   it('asks for it once for the pages of its lifetime, and again after', async () => {
     api.calls.length = 0;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger as graphqlLogger } from '../../graphql-server/src/observability/log.js';
 import { continueTrace } from '../../graphql-server/src/observability/trace.js';
 import { createLogger as restLogger } from '../../rest-api/src/observability/log.js';
@@ -12,6 +12,7 @@ import {
   type GraphqlUnderTest,
   type RestApiUnderTest,
 } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const TRACEPARENT = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
@@ -32,11 +33,11 @@ describe('one trace id from the caller through the facade to the rest-api', () =
   beforeAll(async () => {
     api = await startRestApi('pglite', { logger: restLogger('info', restLog.stream) });
     gql = await startGraphql(api.url, 5000, UNCACHED, { logger: graphqlLogger('info', facadeLog.stream) });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await gql?.server.stop();
     await api?.close();
-  });
+  }, HOOK_TIMEOUT);
 
   const restLinesOf = (traceId: unknown) =>
     restLog.lines.filter((line) => line.traceId === traceId && line.msg === 'request completed');
@@ -93,11 +94,11 @@ describe('an upstream failure is logged where it is mapped', () => {
     gql = await startGraphql(`http://127.0.0.1:${port}`, 5000, UNCACHED, {
       logger: graphqlLogger('warn', facadeLog.stream),
     });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await gql?.server.stop();
     await new Promise((resolve) => upstream?.close(resolve));
-  });
+  }, HOOK_TIMEOUT);
 
   it('writes an error line with the trace id, the REST route and the status', async () => {
     const answer = (await (await post(gql.server.url, '{ faq { id } }', { traceparent: TRACEPARENT })).json()) as {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { useStack } from '../support/servers.js';
 
 // Issue 14 §3 through the facade: Campaign.updates, News.campaign and Pack.estimatedDelivery.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { UNCACHED, useStack } from '../support/servers.js';
 
 describe('DataLoaders keep upstream calls down', () => {

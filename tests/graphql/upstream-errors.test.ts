@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGraphql, type GraphqlUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 /** An upstream that answers every call with the status and error body it was told to. */
 function scriptedUpstream() {
@@ -55,12 +56,12 @@ describe('upstream failures become GraphQL errors with a code (spec section 8)',
     await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.server.address() as AddressInfo;
     gql = await startGraphql(`http://127.0.0.1:${port}`, 300);
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await gql?.server.stop();
     upstream.server.closeAllConnections();
     upstream.server.close();
-  });
+  }, HOOK_TIMEOUT);
 
   it.each(EXPECTED)('status %i gives %s', async (status, code, message) => {
     upstream.answer({ status });

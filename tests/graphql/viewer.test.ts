@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { issueLinkCode } from '../../rest-api/src/discord/codes.js';
 import { createIdentity, unsignedToken, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const USER = `id email firstName displayName pictureUrl avatarSeed lang role type verificationStatus
   identity { firstName lastName birthDate } pro { companyName vatNumber siret }
@@ -24,7 +25,7 @@ describe('the viewer through GraphQL', () => {
   beforeAll(async () => {
     [alice, bob] = await Promise.all([createIdentity('Alice.Doe'), createIdentity('bob')]);
     await createViewer(bob, { firstName: 'Bob', lang: 'EN' });
-  });
+  }, HOOK_TIMEOUT);
 
   it('is null for a visitor and for an identity without a user record, then the created user', async () => {
     expect(await stack.gql.query('{ viewer { id } }')).toEqual({ data: { viewer: null } });

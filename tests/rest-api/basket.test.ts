@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
 import { firstValues, newCustomer, ongoingPacks, setStockLeft, testClock, type ShopPack } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const DAY = 86_400_000;
 
@@ -36,12 +37,12 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
     other = withOptions.find((p) => p.campaign_id !== optioned.campaign_id && p.campaign_id !== plain.campaign_id)!;
     await setStockLeft(api.db, plain.pack_id, null);
     await setStockLeft(api.db, optioned.pack_id, null);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
   beforeEach(async () => {
     clock.now = new Date();
     await empty();
-  });
+  }, HOOK_TIMEOUT);
 
   it('is empty for a new user and for an identity without a user record', async () => {
     const stranger = await createIdentity('stranger');

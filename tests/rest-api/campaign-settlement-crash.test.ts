@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Database } from '../../rest-api/src/db/database.js';
 import { BACKENDS } from '../support/database.js';
 import { restCaller } from '../support/rest.js';
@@ -10,6 +10,8 @@ import {
 } from '../support/rest-process.js';
 import type { RestApiUnderTest } from '../support/servers.js';
 import { basketReady, CARDS, createOrder, newCustomer, ongoingPacks, type ShopPack } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 // Within this helper's port range, different for each backend of the run.
 const PORT = { pglite: 5300 + (process.pid % 40), postgres: 5350 + (process.pid % 40) };
@@ -51,8 +53,8 @@ describe.each(BACKENDS)('settling an unfunded campaign across crashes on %s', (b
       await db.query("UPDATE campaigns SET outcome = 'FUNDED', settled_at = now() WHERE end_at <= now()");
       return (await ongoingPacks(db, false))[0]!;
     });
-  });
-  afterAll(() => database?.drop());
+  }, HOOK_TIMEOUT);
+  afterAll(() => database?.drop(), HOOK_TIMEOUT);
 
   it('cancels the order once and refunds its payment once at the provider', async () => {
     let api = await startBuilt(PORT[backend], database.env);
@@ -105,11 +107,12 @@ describe.each(BACKENDS)('settling an unfunded campaign across crashes on %s', (b
 
     // Restarted: the job is taken again, the provider answers the same refund, we record it once.
     api = await startBuilt(PORT[backend], database.env);
-    await expect
-      .poll(async () => (await call('GET', `/order/${orderId}`, { as: backer })).body.history.length, {
+    await eventually(
+      async () => expect((await call('GET', `/order/${orderId}`, { as: backer })).body.history.length).toBe(4),
+      {
         timeout: 20_000,
-      })
-      .toBe(4);
+      },
+    );
     await stop(api);
     const after = await state();
     expect(after).toMatchObject({

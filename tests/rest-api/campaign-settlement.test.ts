@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { settleCampaign, settleCampaignsJob } from '../../rest-api/src/campaigns/settle.js';
 import { enqueueRefund } from '../../rest-api/src/payments/refund.js';
 import { BACKENDS } from '../support/database.js';
@@ -15,6 +15,9 @@ import {
   testClock,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
+import { expectWith } from '../support/expect-with.js';
 
 const SECOND = 1000;
 
@@ -40,8 +43,8 @@ describe.each(BACKENDS)('campaign settlement on %s', (backend) => {
     const packs = await ongoingPacks(api.db, false);
     funded = packs[0]!;
     missed = packs.find((pack) => pack.campaign_id !== funded.campaign_id)!;
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   const paidOrder = async (as: TestIdentity, pack: ShopPack) => {
     await basketReady(call, as, pack);
@@ -91,7 +94,7 @@ describe.each(BACKENDS)('campaign settlement on %s', (backend) => {
     await endCampaign(funded.campaign_id, 1);
     const url = await urlOf(funded.campaign_id);
     expect((await campaignOf(url)).outcome).toBeNull();
-    await expect.poll(() => outcomeAfterTick(url), { timeout: 15_000 }).toBe('FUNDED');
+    await eventually(async () => expect(await outcomeAfterTick(url)).toBe('FUNDED'), { timeout: 15_000 });
     expect((await campaignOf(url)).settled_at).toEqual(expect.any(String));
     expect((await orderOf(alice, orderId)).status).toBe('CONFIRMED');
     expect(await historyOf(alice, orderId)).toEqual(['WAITING', 'CONFIRMED', 'CONFIRMED/CAMPAIGN_FUNDED']);
@@ -108,12 +111,18 @@ describe.each(BACKENDS)('campaign settlement on %s', (backend) => {
     );
     await endCampaign(missed.campaign_id, raised!.raised * 3);
     const url = await urlOf(missed.campaign_id);
-    await expect.poll(() => outcomeAfterTick(url), { timeout: 15_000 }).toBe('NOT_FUNDED');
+    await eventually(async () => expect(await outcomeAfterTick(url)).toBe('NOT_FUNDED'), { timeout: 15_000 });
 
     // The refund runs as its own job, through the provider.
-    await expect
-      .poll(async () => (await paymentsOf(paid))[0], { timeout: 15_000 })
-      .toMatchObject({ ours: 'REFUNDED', provider: 'REFUNDED', refund_ref: expect.any(String) });
+    await eventually(
+      async () =>
+        expect((await paymentsOf(paid))[0]).toMatchObject({
+          ours: 'REFUNDED',
+          provider: 'REFUNDED',
+          refund_ref: expect.any(String),
+        }),
+      { timeout: 15_000 },
+    );
     expect((await orderOf(alice, paid)).status).toBe('CANCELED');
     expect(await historyOf(alice, paid)).toEqual([
       'WAITING',
@@ -155,7 +164,7 @@ describe.each(BACKENDS)('campaign settlement on %s', (backend) => {
     );
     expect(ended.length).toBeGreaterThan(1);
     for (const { url, funded: reached } of ended) {
-      expect((await campaignOf(url)).outcome, url).toBe(reached ? 'FUNDED' : 'NOT_FUNDED');
+      expectWith((await campaignOf(url)).outcome, url).toBe(reached ? 'FUNDED' : 'NOT_FUNDED');
     }
     expect(ended.some((campaign) => !campaign.funded)).toBe(true);
     expect(ended.some((campaign) => campaign.funded)).toBe(true);

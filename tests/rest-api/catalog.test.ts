@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 describe.each(BACKENDS)('rest-api catalog on %s', (backend) => {
   let api: RestApiUnderTest;
@@ -20,8 +21,8 @@ describe.each(BACKENDS)('rest-api catalog on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startRestApi(backend);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   describe('campaigns', () => {
     it('lists page 1 of 50 by default, ongoing campaigns first', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EnvironmentError, readConfig, readRateLimitConfig } from '../../rest-api/src/config.js';
 import { spawnRestApi } from '../support/rest-process.js';
 

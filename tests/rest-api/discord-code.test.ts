@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { openPglite } from '../../rest-api/src/db/database.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-discord-'));
 
 describe('npm run discord:code', () => {
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }), HOOK_TIMEOUT);
 
   it('issues a one-time code for a Discord username into the configured database, as the bot does', async () => {
     const { stdout } = await promisify(execFile)(

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { readConfig } from '../../rest-api/src/config.js';
 import { SPECIFICATION_PATH } from '../../rest-api/src/http/contract.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 describe('the REST contract in Swagger UI at /docs', () => {
   let development: RestApiUnderTest;
@@ -13,10 +14,10 @@ describe('the REST contract in Swagger UI at /docs', () => {
       startRestApi('pglite', { docs: readConfig({}).docs }),
       startRestApi('pglite', { docs: readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).docs }),
     ]);
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await Promise.all([development?.close(), production?.close()]);
-  });
+  }, HOOK_TIMEOUT);
 
   it('serves the page and the contract file itself outside production', async () => {
     const page = await fetch(`${development.url}/docs`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Database } from '../../rest-api/src/db/database.js';
 import { basketEmailData, enqueueEmail } from '../../rest-api/src/emails/outbox.js';
 import { BACKENDS } from '../support/database.js';
@@ -9,6 +9,8 @@ import {
   type ProcessDatabase,
   type RestApiProcess,
 } from '../support/rest-process.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 // Within this helper's port range, different for each backend of the run.
 const PORT = { pglite: 53100 + (process.pid % 40), postgres: 53150 + (process.pid % 40) };
@@ -101,12 +103,12 @@ describe.each(BACKENDS)('the e-mail sender across crashes on %s', (backend) => {
     database = await createProcessDatabase(backend);
     await (await database.open()).close();
     catcher = await startMailCatcher();
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await stop();
     await catcher?.stop();
     await database?.drop();
-  });
+  }, HOOK_TIMEOUT);
 
   it(
     'sends, after a restart, the e-mail whose sender died before handing it to the SMTP server',
@@ -151,17 +153,18 @@ describe.each(BACKENDS)('the e-mail sender across crashes on %s', (backend) => {
       const addresses = await enqueue(BATCH, 'batch');
       api = await start();
       // Killed once some went out and others wait.
-      await expect
-        .poll(async () => (await caughtFor(addresses)).length, { interval: 20, timeout: 60_000 })
-        .toBeGreaterThanOrEqual(3);
+      await eventually(async () => expect((await caughtFor(addresses)).length).toBeGreaterThanOrEqual(3), {
+        interval: 20,
+        timeout: 60_000,
+      });
       api.child.kill('SIGKILL');
       await api.exited;
       const beforeRestart = (await caughtFor(addresses)).length;
       expect(beforeRestart).toBeLessThan(BATCH);
       api = await start();
-      await expect
-        .poll(async () => new Set(messageIds(await caughtFor(addresses))).size, { timeout: 90_000 })
-        .toBe(BATCH);
+      await eventually(async () => expect(new Set(messageIds(await caughtFor(addresses))).size).toBe(BATCH), {
+        timeout: 90_000,
+      });
       await stop();
       const caught = await caughtFor(addresses);
       expect(caught.length).toBeLessThanOrEqual(BATCH + 1);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { enqueueCampaignOutcomeEmails } from '../../rest-api/src/emails/outbox.js';
 import { remindForgottenBaskets } from '../../rest-api/src/emails/sender.js';
 import { BACKENDS } from '../support/database.js';
@@ -16,6 +16,8 @@ import {
   testClock,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,12 +46,12 @@ describe.each(BACKENDS)('e-mails on %s', (backend) => {
       "SELECT label->>'fr' AS fr, COALESCE(label->>'en', label->>'fr') AS en FROM packs WHERE pack_id = $1",
       [pack.pack_id],
     );
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await api?.close();
     await catcher?.stop();
-  });
-  beforeEach(() => catcher.clear());
+  }, HOOK_TIMEOUT);
+  beforeEach(() => catcher.clear(), HOOK_TIMEOUT);
 
   /** A signed-in customer whose profile language is `lang`. */
   const customer = async (name: string, lang: 'fr' | 'en') => {
@@ -98,9 +100,11 @@ describe.each(BACKENDS)('e-mails on %s', (backend) => {
     );
     expect(text).toContain(`${option!.label}: ${option!.value}`);
     // The row is marked sent once the mail server has accepted the message, just after it arrived.
-    await expect.poll(() => outbox(sam.email)).toEqual([
-      { kind: 'ORDER_CONFIRMED', sent_at: expect.any(Date), message_id: receipt!.headers['message-id'] },
-    ]);
+    await eventually(async () =>
+      expect(await outbox(sam.email)).toEqual([
+        { kind: 'ORDER_CONFIRMED', sent_at: expect.any(Date), message_id: receipt!.headers['message-id'] },
+      ]),
+    );
   });
 
   it('writes nothing for a declined card (the buyer tries another on the page), then a French receipt for the good one', async () => {
@@ -223,11 +227,11 @@ describe('e-mails while the SMTP server is down', () => {
       mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` },
       jobs: { retryBaseMs: 1000, retryMaxMs: 4000 },
     });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await api?.close();
     await catcher?.stop();
-  });
+  }, HOOK_TIMEOUT);
 
   it('retries with backoff and sends once the server is back', async () => {
     const pack = (await ongoingPacks(api.db, false))[0]!;
@@ -239,7 +243,7 @@ describe('e-mails while the SMTP server is down', () => {
       api.db.query<{ attempts: number; last_error: string | null; done_at: Date | null }>(
         "SELECT attempts, last_error, done_at FROM jobs WHERE kind = 'email.send'",
       );
-    await expect.poll(async () => (await job())[0]?.last_error).toMatch(/ECONNREFUSED/);
+    await eventually(async () => expect((await job())[0]?.last_error).toMatch(/ECONNREFUSED/));
     expect((await job())[0]!.done_at).toBeNull();
     catcher = await startMailCatcher({ smtpPort });
     // The next attempt is due after its backoff on the rest-api's clock.

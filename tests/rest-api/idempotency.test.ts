@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
@@ -14,6 +14,8 @@ import {
   stockLeftOf,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 // Retries of the mutations that move money or stock (issue 12, point 3): a retry whose first
 // call committed answers like the first call and does nothing twice.
@@ -41,8 +43,8 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
     alice = await newCustomer(call, 'alice', 'Alice');
     bob = await newCustomer(call, 'bob', 'Bob');
     pack = (await ongoingPacks(api.db, true))[0]!;
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   describe('payment', () => {
     it('answers a retry of a committed payment with the same order and charges once', async () => {
@@ -114,11 +116,11 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
       expect(first.status).toBe(200);
       expect(first.body.status).toBe('CANCELED_BY_USER');
       // The refund is a job that follows the answer; once done, a retry answers the order as it is now.
-      await expect.poll(() => providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]);
+      await eventually(async () => expect(await providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]));
       // The order's history says REFUNDED a moment after the provider does.
-      await expect
-        .poll(async () => (await call('GET', `/order/${orderId}`, { as: alice })).body.history.at(-1)?.reason)
-        .toBe('REFUNDED');
+      await eventually(async () =>
+        expect((await call('GET', `/order/${orderId}`, { as: alice })).body.history.at(-1)?.reason).toBe('REFUNDED'),
+      );
       const now = await call('GET', `/order/${orderId}`, { as: alice });
       for (const retry of [await cancel(orderId, key), await cancel(orderId)]) {
         expect(retry.status).toBe(200);
@@ -138,7 +140,7 @@ describe.each(BACKENDS)('idempotent order mutations on %s', (backend) => {
       expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
       const history = answers[0]!.body.history.map((h: { status: string }) => h.status);
       expect(history).toEqual(['WAITING', 'CONFIRMED', 'CANCELED_BY_USER']);
-      await expect.poll(() => providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]);
+      await eventually(async () => expect(await providerSide(orderId)).toEqual([{ status: 'REFUNDED' }]));
     });
 
     it('still refuses an order canceled for another reason, and a key reused elsewhere', async () => {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databaseRefusal } from '../../rest-api/src/http/database-errors.js';
 import { BACKENDS } from '../support/database.js';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { errorBodyErrors } from '../support/openapi.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const MIGRATION = new URL('../../rest-api/migrations/009_user_profile_shapes.sql', import.meta.url);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -39,8 +40,8 @@ describe.each(BACKENDS)('rest-api input hardening on %s', (backend) => {
     api = await startRestApi(backend);
     user = await createIdentity('hardening');
     expect((await send('/users/create', { ...json({}), as: user })).status).toBe(201);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('answers 415 to a text/plain body on a JSON operation, and the account stays readable', async () => {
     const plain = await send('/users/identity', { headers: { 'content-type': 'text/plain' }, body: 'x', as: user });

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readJobsConfig } from '../../rest-api/src/config.js';
 import { enqueueJob } from '../../rest-api/src/jobs/queue.js';
 import { startJobs, type JobHandler, type JobRunner, type PeriodicJob } from '../../rest-api/src/jobs/runner.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/database.js';
 import { testClock } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const SETTINGS = { ...readJobsConfig({}), pollMs: 20, retryBaseMs: 10, retryMaxMs: 40, leaseSeconds: 30 };
 
@@ -26,11 +28,11 @@ describe.each(BACKENDS)('the job worker on %s', (backend) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await stopAll();
     await database?.drop();
-  });
+  }, HOOK_TIMEOUT);
 
   it('runs each job once with two replicas polling together', async () => {
     const runs: number[] = [];
@@ -41,7 +43,7 @@ describe.each(BACKENDS)('the job worker on %s', (backend) => {
     for (let n = 0; n < 30; n += 1) await enqueueJob(database.db, { kind: 'count', payload: { n } }, clock.now);
     start({ count: handler });
     start({ count: handler });
-    await expect.poll(() => runs.length).toBe(30);
+    await eventually(() => expect(runs.length).toBe(30));
     await new Promise((resolve) => setTimeout(resolve, 200));
     await stopAll();
     expect(runs.sort((a, b) => a - b)).toEqual([...Array(30).keys()]);
@@ -61,19 +63,15 @@ describe.each(BACKENDS)('the job worker on %s', (backend) => {
       },
     });
     // Each retry waits its backoff on the worker's clock.
-    await expect
-      .poll(async () => {
-        clock.advance(100);
-        return (await jobsOf('flaky'))[0]?.done_at;
-      })
-      .toBeInstanceOf(Date);
+    await eventually(async () => {
+      clock.advance(100);
+      expect((await jobsOf('flaky'))[0]?.done_at).toBeInstanceOf(Date);
+    });
     expect(await jobsOf('flaky')).toEqual([expect.objectContaining({ attempts: 3, last_error: null })]);
-    await expect
-      .poll(async () => {
-        clock.advance(100);
-        return (await jobsOf('broken'))[0]?.failed_at;
-      })
-      .toBeInstanceOf(Date);
+    await eventually(async () => {
+      clock.advance(100);
+      expect((await jobsOf('broken'))[0]?.failed_at).toBeInstanceOf(Date);
+    });
     expect(await jobsOf('broken')).toEqual([
       expect.objectContaining({ attempts: 2, done_at: null, last_error: 'always fails' }),
     ]);
@@ -91,7 +89,7 @@ describe.each(BACKENDS)('the job worker on %s', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runs).toBe(0);
     clock.advance(SETTINGS.leaseSeconds * 1000 + 1);
-    await expect.poll(() => runs).toBe(1);
+    await eventually(() => expect(runs).toBe(1));
     expect(await jobsOf('orphan')).toEqual([expect.objectContaining({ attempts: 2, done_at: expect.any(Date) })]);
     await stopAll();
   });
@@ -102,11 +100,11 @@ describe.each(BACKENDS)('the job worker on %s', (backend) => {
     const handlers = { tick: async () => void (ticks += 1) };
     start(handlers, periodic);
     start(handlers, periodic);
-    await expect.poll(() => ticks).toBe(1);
+    await eventually(() => expect(ticks).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ticks).toBe(1);
     clock.advance(3600 * 1000);
-    await expect.poll(() => ticks).toBe(2);
+    await eventually(() => expect(ticks).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ticks).toBe(2);
     await stopAll();
@@ -129,7 +127,7 @@ describe.each(BACKENDS)('the job worker on %s', (backend) => {
       periodic: [],
       log: () => {},
     });
-    await expect.poll(async () => (await jobsOf('slow'))[0]?.attempts).toBe(1);
+    await eventually(async () => expect((await jobsOf('slow'))[0]?.attempts).toBe(1));
     await runner.stop();
     expect(finished).toBe(true);
   });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Queryable } from '../../rest-api/src/db/database.js';
 import { issueLinkCode } from '../../rest-api/src/discord/codes.js';
 import { BACKENDS } from '../support/database.js';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 interface PackChoice {
   campaign_id: number;
@@ -51,8 +52,8 @@ describe.each(BACKENDS)('rest-api likes, Discord link and orders on %s', (backen
     api = await startRestApi(backend);
     [alice, bob] = await Promise.all([createIdentity('alice'), createIdentity('bob')]);
     for (const identity of [alice, bob]) await call('POST', '/users/create', { as: identity });
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('sets, toggles and lists likes, most recent first', async () => {
     const campaigns = (await call('GET', '/campaign/list?size=3')).body.items as { url: string; campaign_id: number }[];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
@@ -16,6 +16,8 @@ import {
   testClock,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -46,12 +48,12 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     pack = packs[0]!;
     second = packs.find((p) => p.campaign_id !== pack.campaign_id)!;
     await setStockLeft(api.db, pack.pack_id, 50);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
   beforeEach(async () => {
     clock.now = new Date();
     await call('DELETE', '/basket', { as: alice });
-  });
+  }, HOOK_TIMEOUT);
 
   it('creates a WAITING order from the lines of one campaign, reserving their stock', async () => {
     await basketReady(call, alice, pack, 2);
@@ -271,7 +273,9 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
           'SELECT status, refund_ref FROM payments WHERE order_id = $1',
           [order.order_id],
         );
-      await expect.poll(payments).toEqual([{ status: 'REFUNDED', refund_ref: expect.stringMatching(/^re_/) }]);
+      await eventually(async () =>
+        expect(await payments()).toEqual([{ status: 'REFUNDED', refund_ref: expect.stringMatching(/^re_/) }]),
+      );
       const refunded = (await call('GET', `/order/${order.order_id}`, { as: alice })).body;
       expect(statusesOf(refunded)).toEqual(['WAITING', 'CONFIRMED', 'CANCELED_BY_USER', 'CANCELED_BY_USER']);
       expect(refunded.history.at(-1).reason).toBe('REFUNDED');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { restCaller } from '../support/rest.js';
@@ -20,6 +20,8 @@ import {
   stockLeftOf,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 // Within this helper's port range, different for each backend of the run.
 const PORT = { pglite: 5200 + (process.pid % 40), postgres: 5250 + (process.pid % 40) };
@@ -49,8 +51,8 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
     pack = (await ongoingPacks(db, false))[0]!;
     await setStockLeft(db, pack.pack_id, STOCK);
     await db.close();
-  });
-  afterAll(() => database?.drop());
+  }, HOOK_TIMEOUT);
+  afterAll(() => database?.drop(), HOOK_TIMEOUT);
 
   it('confirms the order charged just before the crash and fails the one the provider never saw', async () => {
     let api!: RestApiProcess;
@@ -80,8 +82,8 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
     api = await startBuilt(PORT[backend], database.env);
     const statusOf = async (as: TestIdentity, orderId: number) =>
       (await call('GET', `/order/${orderId}`, { as })).body.status;
-    await expect.poll(() => statusOf(charged, chargedOrder), { timeout: 20_000 }).toBe('CONFIRMED');
-    await expect.poll(() => statusOf(dropped, droppedOrder), { timeout: 20_000 }).toBe('ERROR');
+    await eventually(async () => expect(await statusOf(charged, chargedOrder)).toBe('CONFIRMED'), { timeout: 20_000 });
+    await eventually(async () => expect(await statusOf(dropped, droppedOrder)).toBe('ERROR'), { timeout: 20_000 });
     await stop(api);
 
     const db = await database.open();

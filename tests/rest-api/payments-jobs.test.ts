@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { restCaller } from '../support/rest.js';
@@ -13,6 +13,8 @@ import {
   testClock,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const MINUTE = 60_000;
 const RECONCILE_AFTER_S = 3600;
@@ -48,11 +50,11 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     });
     alice = await newCustomer(call, 'alice', 'Alice');
     pack = (await ongoingPacks(api.db, true))[0]!;
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
   beforeEach(() => {
     Object.assign(webhook, { attempts: 0, failNext: 0, down: false });
-  });
+  }, HOOK_TIMEOUT);
 
   const orderOf = async (orderId: number) => (await call('GET', `/order/${orderId}`, { as: alice })).body;
   const statusOf = async (orderId: number) => (await orderOf(orderId)).status;
@@ -84,7 +86,7 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     const orderId = await cardOrder();
     webhook.failNext = 2;
     expect((await pay(orderId)).status).toBe(200);
-    await expect.poll(() => statusAfterBackoff(orderId)).toBe('CONFIRMED');
+    await eventually(async () => expect(await statusAfterBackoff(orderId)).toBe('CONFIRMED'));
     expect(webhook.attempts).toBe(3);
     const { payment_id: paymentId } = await paymentOf(orderId);
     const [job] = await api.db.query<{ attempts: number; done_at: Date | null }>(
@@ -104,7 +106,7 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     // Reading the order runs the release of expired reservations: this one is not released.
     expect(await statusOf(orderId)).toBe('WAITING');
     webhook.down = false;
-    await expect.poll(() => statusAfterBackoff(orderId)).toBe('CONFIRMED');
+    await eventually(async () => expect(await statusAfterBackoff(orderId)).toBe('CONFIRMED'));
     expect((await orderOf(orderId)).history.map((change: { status: string }) => change.status)).toEqual([
       'WAITING',
       'CONFIRMED',
@@ -116,15 +118,17 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     webhook.down = true;
     expect((await pay(orderId)).body.status).toBe('WAITING');
     clock.advance(RECONCILE_AFTER_S * 1000 + MINUTE);
-    await expect.poll(() => statusOf(orderId), { timeout: 10_000 }).toBe('CONFIRMED');
+    await eventually(async () => expect(await statusOf(orderId)).toBe('CONFIRMED'), { timeout: 10_000 });
     expect(await paymentOf(orderId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCEEDED' });
     // The webhook getting through at last changes nothing more.
     webhook.down = false;
     clock.advance(MINUTE);
     const { payment_id: paymentId } = await paymentOf(orderId);
-    await expect
-      .poll(() => countOf("jobs WHERE payload->'data'->>'payment_id' = $1 AND done_at IS NOT NULL", [paymentId]))
-      .toBe(1);
+    await eventually(async () =>
+      expect(await countOf("jobs WHERE payload->'data'->>'payment_id' = $1 AND done_at IS NOT NULL", [paymentId])).toBe(
+        1,
+      ),
+    );
     expect(await statusOf(orderId)).toBe('CONFIRMED');
     expect(await paymentOf(orderId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCEEDED' });
     expect(await countOf('participations WHERE order_id = $1', [orderId])).toBe(1);
@@ -140,7 +144,7 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
       [orderId, clock.now],
     );
     clock.advance(RECONCILE_AFTER_S * 1000 + MINUTE);
-    await expect.poll(() => statusOf(orderId), { timeout: 10_000 }).toBe('ERROR');
+    await eventually(async () => expect(await statusOf(orderId)).toBe('ERROR'), { timeout: 10_000 });
     expect((await orderOf(orderId)).history.at(-1)).toMatchObject({
       status: 'ERROR',
       reason: 'not_received_by_provider',
@@ -161,11 +165,11 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
         await api.db.query<{ updated_at: Date }>('SELECT updated_at FROM payments WHERE order_id = $1', [orderId])
       )[0]!.updated_at.getTime();
     clock.advance(RECONCILE_AFTER_S * 1000 + MINUTE);
-    await expect.poll(askedAt, { timeout: 10_000 }).toBe(clock.now.getTime());
+    await eventually(async () => expect(await askedAt()).toBe(clock.now.getTime()), { timeout: 10_000 });
     expect(await paymentOf(orderId)).toMatchObject({ status: 'PENDING', provider_status: 'PENDING' });
     // The job worker's sweep may hold the release lock as the read comes: the read then skips the
     // release and sees the order still WAITING until the sweep commits (a CI run caught it).
-    await expect.poll(() => statusOf(orderId), { timeout: 10_000 }).toBe('CANCELED');
+    await eventually(async () => expect(await statusOf(orderId)).toBe('CANCELED'), { timeout: 10_000 });
   });
 
   it('refunds, once, a success that comes after the buyer canceled, and the order says so', async () => {
@@ -175,7 +179,7 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
     expect((await call('POST', `/order/cancel?order_id=${orderId}`, { as: alice })).status).toBe(200);
     webhook.down = false;
     clock.advance(MINUTE);
-    await expect.poll(async () => (await paymentOf(orderId)).status).toBe('REFUNDED');
+    await eventually(async () => expect((await paymentOf(orderId)).status).toBe('REFUNDED'));
     expect((await paymentOf(orderId)).provider_status).toBe('REFUNDED');
     const order = await orderOf(orderId);
     expect(order.status).toBe('CANCELED_BY_USER');
@@ -188,9 +192,9 @@ describe.each(BACKENDS)('payments under faults on %s', (backend) => {
   it('refunds a confirmed order the buyer cancels, by a job', async () => {
     const orderId = await cardOrder();
     expect((await pay(orderId)).status).toBe(200);
-    await expect.poll(() => statusOf(orderId)).toBe('CONFIRMED');
+    await eventually(async () => expect(await statusOf(orderId)).toBe('CONFIRMED'));
     expect((await call('POST', `/order/cancel?order_id=${orderId}`, { as: alice })).status).toBe(200);
-    await expect.poll(async () => (await paymentOf(orderId)).status).toBe('REFUNDED');
+    await eventually(async () => expect((await paymentOf(orderId)).status).toBe('REFUNDED'));
     expect((await paymentOf(orderId)).provider_status).toBe('REFUNDED');
     expect((await orderOf(orderId)).history.at(-1)).toMatchObject({ status: 'CANCELED_BY_USER', reason: 'REFUNDED' });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
@@ -13,6 +13,8 @@ import {
   stockLeftOf,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const RETURN_URL = 'http://localhost:3000/checkout/done';
 
@@ -60,8 +62,8 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     api = await startRestApi(backend);
     alice = await newCustomer(call, 'alice', 'Alice');
     pack = (await ongoingPacks(api.db, true))[1]!;
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('gives a wallet order an approval page in the asked language, and refuses foreign return addresses', async () => {
     await basketReady(call, alice, pack);
@@ -103,7 +105,7 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     expect(back.origin + back.pathname).toBe(RETURN_URL);
     expect(Object.fromEntries(back.searchParams)).toEqual({ order_id: String(order.order_id), payment: 'approved' });
     // The provider's webhook comes out of band, a moment after the buyer is sent back.
-    await expect.poll(async () => (await orderOf(order.order_id)).status).toBe('CONFIRMED');
+    await eventually(async () => expect((await orderOf(order.order_id)).status).toBe('CONFIRMED'));
     const confirmed = await orderOf(order.order_id);
     expect(confirmed.payment_url).toBeNull();
     expect((await decide(order.payment_url, 'cancel')).status).toBe(409);
@@ -115,12 +117,12 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const canceled = await decide(order.payment_url, 'cancel');
     expect(canceled.status).toBe(303);
     expect(new URL(canceled.headers.get('location')!).searchParams.get('payment')).toBe('canceled');
-    await expect
-      .poll(async () => (await orderOf(order.order_id)).history.at(-1))
-      .toMatchObject({
+    await eventually(async () =>
+      expect((await orderOf(order.order_id)).history.at(-1)).toMatchObject({
         status: 'CANCELED_BY_WEBHOOK',
         reason: 'wallet_canceled',
-      });
+      }),
+    );
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before);
   });
 
@@ -152,7 +154,7 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before === null ? null : before - 2);
 
     expect((await decide(switched.body.payment_url, 'approve')).status).toBe(303);
-    await expect.poll(async () => (await orderOf(order.order_id)).status).toBe('CONFIRMED');
+    await eventually(async () => expect((await orderOf(order.order_id)).status).toBe('CONFIRMED'));
     expect(await stockLeftOf(api.db, pack.pack_id)).toBe(before === null ? null : before - 2);
     const paid = await wallet(RETURN_URL);
     expect(paid.status).toBe(422);
@@ -208,7 +210,7 @@ describe.each(BACKENDS)('payment webhooks and the test wallet on %s', (backend) 
     const paymentStatus = async () =>
       (await api.db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [order.order_id]))[0]
         ?.status;
-    await expect.poll(paymentStatus).toBe('REFUNDED');
+    await eventually(async () => expect(await paymentStatus()).toBe('REFUNDED'));
     const refunded = await orderOf(order.order_id);
     expect(refunded.status).toBe('CANCELED_BY_USER');
     expect(refunded.history.at(-1)).toMatchObject({ status: 'CANCELED_BY_USER', reason: 'REFUNDED' });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnRestApi, type RestApiProcess } from '../support/rest-process.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PORT = 5130;
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-production-payment-'));
@@ -13,7 +14,7 @@ describe('the rest-api under NODE_ENV=production', () => {
   afterAll(() => {
     for (const api of started) api.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, HOOK_TIMEOUT);
 
   it('refuses to start with the test payment provider it was not asked for, in one line', async () => {
     const api = await spawnRestApi(PORT, { ...production, PAYMENT_PROVIDER: undefined }, { ready: false });

@@ -3,8 +3,9 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // Clear of the ports fetch refuses to reach (5060 and 5061, SIP, fell in the range 4900-5299 once:
 // "bad port" in CI).
@@ -67,7 +68,7 @@ describe('servers started without FIREBASE_AUTH_EMULATOR_HOST', () => {
   afterAll(() => {
     for (const child of children) child.kill('SIGINT');
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, HOOK_TIMEOUT);
 
   const rest = async (token: string | undefined) => {
     const response = await fetch(`${restUrl}/users/me`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { readRateLimitConfig, type RateLimitConfig } from '../../rest-api/src/config.js';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const TICKET = { email: 'lea@example.org', topic: 'ORDER', message: 'Ma commande n’est pas arrivée.' };
@@ -54,7 +55,7 @@ async function expectRefused(response: Response) {
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map((api) => api.close()));
-});
+}, HOOK_TIMEOUT);
 
 describe('rest-api rate limits in memory', () => {
   it('limits reads per address, but never the health check', async () => {
@@ -113,7 +114,7 @@ describe('rest-api rate limits shared through Redis', () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(keys);
     await redis.quit();
-  });
+  }, HOOK_TIMEOUT);
 
   it('holds a limit across two replicas', async () => {
     const shared = { redisUrl: REDIS_URL, redisPrefix: prefix, readsPerIp: 4, supportTicketsPerIp: 1 };

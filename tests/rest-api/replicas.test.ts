@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { campaigns } from '../../rest-api/src/seed/index.js';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/database.js';
 import { spawnRestApi, type RestApiProcess } from '../support/rest-process.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PORTS = [5110, 5111];
 const MIGRATIONS = readdirSync(new URL('../../rest-api/migrations/', import.meta.url)).filter((f) =>
@@ -11,7 +12,7 @@ const MIGRATIONS = readdirSync(new URL('../../rest-api/migrations/', import.meta
 );
 
 // Several processes on one database need the PostgreSQL server (PGlite belongs to one process).
-describe.skipIf(!process.env.DATABASE_URL)('two replicas started at once on an empty database', () => {
+(!process.env.DATABASE_URL ? describe.skip : describe)('two replicas started at once on an empty database', () => {
   let database: EmptyPostgresDatabase;
   let replicas: RestApiProcess[] = [];
 
@@ -22,7 +23,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas started at once on an e
   afterAll(async () => {
     for (const replica of replicas) replica.child.kill('SIGKILL');
     await database?.drop();
-  });
+  }, HOOK_TIMEOUT);
 
   it('both come up and serve the catalog', async () => {
     for (const replica of replicas) {

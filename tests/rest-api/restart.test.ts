@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PORT = 4600 + (process.pid % 300);
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-restart-'));
@@ -34,7 +35,7 @@ async function withRestApi<T>(work: (url: string) => Promise<T>) {
 }
 
 describe('the embedded database', () => {
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }), HOOK_TIMEOUT);
 
   it('is migrated and seeded on the first start and kept across restarts', async () => {
     const campaigns = async (url: string) => ((await (await fetch(`${url}/campaign/list`)).json()) as any).items;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 describe.each(BACKENDS)('rest-api campaign search on %s', (backend) => {
   let api: RestApiUnderTest;
@@ -14,8 +15,8 @@ describe.each(BACKENDS)('rest-api campaign search on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startRestApi(backend);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('finds accented titles from unaccented words, and the other way round', async () => {
     const ete = await search({ q: 'dernier ete', lang: 'fr' });

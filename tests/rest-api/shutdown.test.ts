@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { halfWrittenOrders, stockOf } from '../support/integrity.js';
@@ -12,6 +12,8 @@ import {
 } from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
 import { basketReady, newCustomer, ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { eventually } from '../support/eventually.js';
 
 const PORT = 5120;
 const BUYERS = 6;
@@ -62,12 +64,12 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
     await setStockLeft(db, pack.pack_id, null);
     soldBefore = (await stockOf(db, pack.pack_id)).sold;
     await db.close();
-  });
+  }, HOOK_TIMEOUT);
   const started: RestApiProcess[] = [];
   afterAll(async () => {
     for (const api of started) api.child.kill('SIGKILL');
     await database?.drop();
-  });
+  }, HOOK_TIMEOUT);
 
   /** A rest-api process with an order under way whose body never ends. */
   async function withStuckOrder(env: Record<string, string>) {
@@ -94,7 +96,7 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     api.child.kill('SIGTERM');
     await api.printed('SIGTERM received');
-    await expect.poll(() => refused(api.url), { timeout: 5000 }).toBe(true);
+    await eventually(async () => expect(await refused(api.url)).toBe(true), { timeout: 5000 });
 
     for (const order of orders) order.finish();
     const answers = await Promise.all(orders.map((order) => order.answer));

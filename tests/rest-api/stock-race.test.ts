@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import type { TestIdentity } from '../support/identity.js';
 import { restCaller } from '../support/rest.js';
@@ -13,6 +13,7 @@ import {
   stockLeftOf,
   type ShopPack,
 } from '../support/shop.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The issue's requirement: the last units of a pack never go to more orders than they cover, with
 // every order racing at once. On the PostgreSQL server the 20 requests run on separate connections
@@ -29,8 +30,8 @@ describe.each(BACKENDS)('the last units of a pack on %s', (backend) => {
     buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => newCustomer(call, `racer${i}`)));
     await setStockLeft(api.db, pack.pack_id, 5);
     for (const buyer of buyers) await basketReady(call, buyer, pack, 1);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('go to exactly 5 of 20 concurrent orders, which pay and are CONFIRMED; the 15 others are told why', async () => {
     const answers = await Promise.all(buyers.map((buyer) => createOrder(call, buyer, pack.campaign_id)));

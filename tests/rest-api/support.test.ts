@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import { PNG } from '../support/images.js';
 import { contractErrors } from '../support/openapi.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 // A Windows executable starts with "MZ", whatever its name says.
@@ -37,8 +38,8 @@ describe.each(BACKENDS)('rest-api support on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startRestApi(backend);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('lists the topics in order, in French and English', async () => {
     const response = await fetch(`${api.url}/support`);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BACKENDS } from '../support/database.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // Issue 14 §3: a campaign's updates (its news), each pack's delivery month and picture.
 describe.each(BACKENDS)('rest-api campaign updates and pack delivery on %s', (backend) => {
@@ -14,8 +15,8 @@ describe.each(BACKENDS)('rest-api campaign updates and pack delivery on %s', (ba
 
   beforeAll(async () => {
     api = await startRestApi(backend);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it("lists a campaign's updates only, newest first, each naming its campaign", async () => {
     const lulu = await campaignByUrl('lulu-la-loutre');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HttpError } from '../../rest-api/src/http/errors.js';
 import { BACKENDS } from '../support/database.js';
 import {
@@ -12,6 +12,8 @@ import {
 import { PNG, PNG_SIGNATURE_ONLY } from '../support/images.js';
 import { fieldsOf, restCaller } from '../support/rest.js';
 import { startRestApi, type RestApiUnderTest } from '../support/servers.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
+import { expectWith } from '../support/expect-with.js';
 
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 2)]);
 
@@ -33,8 +35,8 @@ describe.each(BACKENDS)('rest-api users on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startRestApi(backend);
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('refuses every user route without a valid token with 401', async () => {
     const expired = unsignedToken((await createIdentity('expired')).uid, { exp: Math.floor(Date.now() / 1000) - 60 });
@@ -51,7 +53,7 @@ describe.each(BACKENDS)('rest-api users on %s', (backend) => {
     for (const [method, path] of routes) {
       for (const as of [undefined, 'not-a-token', expired]) {
         const { status, body } = await call(method, path, { as });
-        expect(status, `${method} ${path}`).toBe(401);
+        expectWith(status, `${method} ${path}`).toBe(401);
         expect(body.message).toMatch(as === expired ? /expired/ : /token/);
       }
     }
@@ -326,8 +328,8 @@ describe('deleting an account when the identity service fails', () => {
     });
     identity = await createIdentity('unlucky');
     await call('POST', '/users/create', { as: identity });
-  });
-  afterAll(() => api?.close());
+  }, HOOK_TIMEOUT);
+  afterAll(() => api?.close(), HOOK_TIMEOUT);
 
   it('keeps everything and answers 503', async () => {
     const { status, body } = await call('DELETE', '/users', { as: identity });

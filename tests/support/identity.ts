@@ -14,7 +14,7 @@ export interface TestIdentity {
 
 const emulator = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through vitest');
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through Jest');
   return `http://${host}/identitytoolkit.googleapis.com/v1`;
 };
 

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import type { TestIdentity } from './identity.js';
 import { contractErrors } from './openapi.js';
 import type { RestApiUnderTest } from './servers.js';

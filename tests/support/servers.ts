@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
@@ -14,6 +14,7 @@ import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.j
 import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
+import { HOOK_TIMEOUT } from './hooks.js';
 
 export interface RestApiUnderTest extends TestDatabase {
   app: FastifyInstance;
@@ -182,10 +183,10 @@ export function useStack(settings: Partial<GraphqlServerConfig> = {}): {
   beforeAll(async () => {
     stack.api = await startRestApi();
     stack.gql = await startGraphql(stack.api.url, 5000, settings);
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await stack.gql?.server.stop();
     await stack.api?.close();
-  });
+  }, HOOK_TIMEOUT);
   return stack;
 }

@@ -20,8 +20,9 @@ export function objectTypeNames(schema: GraphQLSchema): string[] {
  * `parentProperties` names those properties by type.
  *
  * The walk reads the resolver map rather than `field.resolve` of a schema built by
- * makeExecutableSchema: under vitest that schema is made of the CommonJS graphql, the test's
- * imports are the ES module one, and graphql's type checks refuse to mix them.
+ * makeExecutableSchema: a runner that loads both builds of graphql (Vitest did) makes that schema
+ * of the CommonJS one and the test's imports of the ES module one, and graphql's type checks refuse
+ * to mix them.
  */
 export function unresolvedFields(
   schema: GraphQLSchema,

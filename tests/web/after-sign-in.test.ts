@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { afterSignInPath, withCallbackUrl } from '../../web/src/features/auth/callbackUrl';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,5 +1,5 @@
 import { InMemoryCache, gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { typePolicies } from '../../web/src/graphql/typePolicies';
 
 // The browser's cache policies: the basket has no id of its own, yet every answer that carries it

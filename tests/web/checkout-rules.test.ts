@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { displayedSource, localBasketView, type CampaignData } from '../../web/src/features/basket/basketView';
 import { deliveryPriceFor } from '../../web/src/features/basket/delivery';
 import { EMPTY_LOCAL_BASKET } from '../../web/src/features/basket/local/localBasket';

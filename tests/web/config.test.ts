@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 
 // `server-only` refuses to load outside Next's server bundles; the module under test is one.
-vi.mock('server-only', () => ({}));
+jest.unstable_mockModule('server-only', () => ({}));
 const { readWebConfig } = await import('../../web/src/config');
 
 describe("the web server's environment", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { contentSecurityPolicy, type PolicySources } from '../../web/src/security/contentSecurityPolicy';
 
 const SOURCES: PolicySources = {

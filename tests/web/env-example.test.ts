@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { graphqlServerEnvironment } from '../../graphql-server/src/config.js';
 import { restApiEnvironment } from '../../rest-api/src/config.js';
 
 // `server-only` refuses to load outside Next's server bundles; the web's config is one.
-vi.mock('server-only', () => ({}));
+jest.unstable_mockModule('server-only', () => ({}));
 const { webEnvironment } = await import('../../web/src/config');
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { EMPTY_LOCAL_BASKET, type LocalBasket } from '../../web/src/features/basket/local/localBasket';
 import { mergeChanges, runLoginMerge, type MergeSteps } from '../../web/src/features/basket/merge/loginMerge';
 import { holdsLock, MERGE_LOCK_TTL_MS, tryLock, unlock } from '../../web/src/features/basket/merge/mergeLock';
@@ -17,7 +17,7 @@ const LOCAL: LocalBasket = { ...EMPTY_LOCAL_BASKET, items: [item('p1', 2), item(
 function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCount?: number } = {}) {
   let local = overrides.local ?? LOCAL;
   const calls: string[] = [];
-  const merge = vi.fn(async (mergeId: string, items: LocalBasket['items']) => {
+  const merge = jest.fn(async (mergeId: string, items: LocalBasket['items']) => {
     calls.push(`merge ${mergeId} ${items.map((i) => `${i.packId}x${i.quantity}`).join(',')}`);
     return {
       replayed: false,

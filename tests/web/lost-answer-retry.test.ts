@@ -1,12 +1,13 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentKey } from '../../web/src/features/checkout/idempotencyKey';
 import { CancelOrderDocument, CreateOrderDocument, PayOrderDocument } from '../../web/src/graphql/generated/graphql';
 import { createRetryLink } from '../../web/src/graphql/retry';
 import { createIdentity, type TestIdentity } from '../support/identity';
 import { useStack } from '../support/servers';
 import { ongoingPacks, providerCharges, type ShopPack } from '../support/shop';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
@@ -52,7 +53,7 @@ describe("the web's retried mutations after a lost answer", () => {
     };
     await stack.gql.query('mutation($input: BasketItemInput!) { addToBasket(input: $input) { id } }', { input }, as);
     await stack.gql.query('mutation { setBasketDelivery(country: "FR", priceCents: 490) { id } }', {}, as);
-  });
+  }, HOOK_TIMEOUT);
 
   it('pays once when the answer to the payment is lost, and cancels and refunds once likewise', async () => {
     const client = webClient();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatMoney } from '../../web/src/i18n/money';
 
 // French groups thousands with a narrow no-break space and puts a no-break space before the sign.

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { webServers } from '../support/web-server.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The built web app (`npm run build`) in front of a stand-in GraphQL API that records the
 // `traceparent` of each call and answers `/health` as told.
@@ -34,7 +35,7 @@ describe("the web's trace context and probes (needs the built web app)", () => {
   afterAll(() => {
     webs.stopAll();
     api.close();
-  });
+  }, HOOK_TIMEOUT);
 
   const traceIds = () => traceparents.map((header) => TRACEPARENT.exec(header ?? '')?.[1]);
 

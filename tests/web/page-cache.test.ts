@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../support/net.js';
 import { webServers } from '../support/web-server.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The built web app in front of a stand-in GraphQL API that counts its calls and knows nothing
 // (the legal pages render their own texts; the footer goes without its founders). Decision 0017.
@@ -22,11 +23,11 @@ describe('the cache of pages (needs the built web app and Redis on 127.0.0.1:637
   beforeAll(async () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     graphqlUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`;
-  });
+  }, HOOK_TIMEOUT);
   afterAll(() => {
     servers.stopAll();
     api.close();
-  });
+  }, HOOK_TIMEOUT);
 
   it('in Redis: a page one replica rendered is served by the other without rendering', async () => {
     const shared = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { callbackLocale } from '../../web/src/features/auth/callbackUrl';
 import { sameOriginPath } from '../../web/src/features/auth/sameOriginPath';
 

@@ -1,10 +1,11 @@
 import type { JWT } from 'next-auth/jwt';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { refreshRetryDelayMs } from '../../web/src/features/auth/refreshBackoff';
 import { createIdentity, type TestIdentity } from '../support/identity';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // `server-only` refuses to load outside Next's server bundles; the modules under test are those.
-vi.mock('server-only', () => ({}));
+jest.unstable_mockModule('server-only', () => ({}));
 const { renewSessionTokens } = await import('../../web/src/features/auth/server/renewSessionTokens');
 
 const SECOND = 1000;
@@ -52,7 +53,7 @@ describe('renewing the session tokens against the identity service (Auth emulato
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   afterEach(() => {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  });
+  }, HOOK_TIMEOUT);
 
   it('renews a due ID token', async () => {
     const identity = await createIdentity('refresh');

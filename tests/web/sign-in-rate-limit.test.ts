@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { webServers } from '../support/web-server.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The built web app (`npm run build`), started as `npm start` does, with a low sign-in limit.
 const LIMIT = 3;
@@ -8,7 +9,7 @@ const servers = webServers();
 const startWeb = (env: Record<string, string> = {}) =>
   servers.start({ SIGN_IN_RATE_LIMIT: String(LIMIT), SIGN_IN_RATE_WINDOW_SECONDS: '60', ...env });
 
-afterAll(servers.stopAll);
+afterAll(servers.stopAll, HOOK_TIMEOUT);
 
 /** A credentials sign-in as the sign-in pages send it, with a token the server refuses. */
 const signIn = (url: string) =>

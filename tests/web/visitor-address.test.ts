@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { webServers } from '../support/web-server.js';
+import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The built web app (`npm run build`) in front of a stand-in GraphQL API that records who each
 // call says the client is: the API limits each client, so the web must not make all its
@@ -30,7 +31,7 @@ describe('the web names the visitor to the GraphQL API (needs the built web app)
   afterAll(() => {
     webs.stopAll();
     api.close();
-  });
+  }, HOOK_TIMEOUT);
 
   it("forwards the browser's GraphQL calls with the visitor's address, and the API's Retry-After back", async () => {
     seen.length = 0;
