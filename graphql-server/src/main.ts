@@ -1,6 +1,5 @@
 import { EnvironmentError, readConfig, type GraphqlServerConfig } from './config.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
-import { startServer } from './server.js';
 
 let config: GraphqlServerConfig;
 try {
@@ -12,6 +11,10 @@ try {
   for (const problem of error.problems) lifecycle.fatal(`cannot start: ${problem}`);
   process.exit(1);
 }
+// OpenTelemetry patches the http module as it loads: it starts before the server's modules are
+// imported, and only when asked for, so that the default start loads none of it.
+const tracing = config.tracing && (await import('./observability/tracing.js')).startTracing(config.tracing);
+const { startServer } = await import('./server.js');
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, { logger });
 lifecycleLogger(logger).info(
@@ -21,6 +24,7 @@ lifecycleLogger(logger).info(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await server.stop();
+    await tracing?.flush();
     process.exit(0);
   });
 }

@@ -6,7 +6,7 @@ import {
   createProcessDatabase,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { freePort } from '../support/net';
@@ -22,7 +22,7 @@ const identity = { FIREBASE_PROJECT_ID: 'demo-storefront', FIREBASE_AUTH_EMULATO
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let database: ProcessDatabase;
-let api: RestApiProcess;
+let api: PartProcess;
 let graphql: ChildProcess;
 const webs = webServers();
 let web: string;

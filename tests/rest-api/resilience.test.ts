@@ -8,7 +8,7 @@ import {
   NO_RATE_LIMITS,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
@@ -66,7 +66,7 @@ function recorder(url: string) {
 describe.skipIf(!process.env.DATABASE_URL)('the rest-api while its database connections are terminated', () => {
   let database: ProcessDatabase;
   let db: Database;
-  let api: RestApiProcess;
+  let api: PartProcess;
   let pack: ShopPack;
   let soldBefore: number;
 
