@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/net.js';
 import { startOtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
 import { createProcessDatabase, spawnPart, type PartProcess, type ProcessDatabase } from '../support/rest-process.js';
+import { webServers } from '../support/web-server.js';
 
 const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
+const PAGE_TRACE_ID = '5b8aa5a2d2c872e8321cf37308d69df2';
 const PAGE = '{ campaigns(first: 2) { nodes { title(lang: EN) author { name } } } }';
 const PROBE = fileURLToPath(new URL('../support/opentelemetry-probe.mjs', import.meta.url));
 const SERVER = 2;
@@ -55,13 +57,17 @@ describe.skipIf(!process.env.DATABASE_URL)('OpenTelemetry traces across the faca
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let db: ProcessDatabase;
   let stack: Awaited<ReturnType<typeof startStack>>;
+  let tracing: Record<string, string>;
+  const webs = webServers();
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     db = await createProcessDatabase('postgres');
     // Exported every 100 ms rather than every 5 s, so that the test waits little.
-    stack = await startStack(db, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' });
+    tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' };
+    stack = await startStack(db, tracing);
   });
   afterAll(async () => {
+    webs.stopAll();
     await stop(stack?.parts);
     await receiver?.close();
     await db?.drop();
@@ -100,6 +106,25 @@ describe.skipIf(!process.env.DATABASE_URL)('OpenTelemetry traces across the faca
     const servedIds = new Set(served.map((s) => s.spanId));
     for (const query of queries) expect(servedIds).toContain(query.parentSpanId);
     expect(queries.map((s) => s.name)).toContainEqual(expect.stringMatching(/^pg\.query:SELECT /));
+  });
+
+  it('starts at the web (needs the built web app): its request, render and fetch spans, then the facade and the rest-api', async () => {
+    const web = await webs.start({ ...tracing, GRAPHQL_URL: stack.graphqlUrl, LOG_LEVEL: 'silent' });
+    const page = await fetch(`${web}/en/campaigns`, {
+      headers: { traceparent: `00-${PAGE_TRACE_ID}-${CALLER_SPAN}-01` },
+    });
+    expect(page.status).toBe(200);
+    const spans = await spansOf(PAGE_TRACE_ID);
+
+    const webSpans = spans.filter((s) => s.service === 'storefront-web');
+    // Next's request span continues the caller's trace.
+    expect(webSpans.filter((s) => s.kind === SERVER).map((s) => s.parentSpanId)).toContain(CALLER_SPAN);
+    const fetches = webSpans.filter((s) => s.kind === CLIENT && s.scope === '@opentelemetry/instrumentation-undici');
+    const facadeRoots = spans.filter((s) => s.service === 'storefront-graphql' && s.kind === SERVER);
+    expect(facadeRoots.length).toBeGreaterThan(0);
+    // Each GraphQL request of the render is the child of the web's fetch that sent it.
+    expect(facadeRoots.map((s) => s.parentSpanId).sort()).toEqual(fetches.map((s) => s.spanId).sort());
+    expect(spans.filter((s) => s.service === 'storefront-rest-api' && s.kind === SERVER).length).toBeGreaterThan(0);
   });
 
   it('logs the trace id of the spans in both parts, also for a request that starts a trace', async () => {
