@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { EnvironmentError, readConfig, type GraphqlServerConfig } from './config.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
 
@@ -7,7 +8,9 @@ try {
 } catch (error) {
   if (!(error instanceof EnvironmentError)) throw error;
   // A configuration mistake is the operator's to fix: one fatal line per wrong variable, not a stack trace.
-  const lifecycle = lifecycleLogger(createLogger('info'));
+  // Written synchronously: the process exits next, and pino's default asynchronous writes could
+  // then come out of order (the tests read these lines in order) or not at all.
+  const lifecycle = lifecycleLogger(createLogger('info', pino.destination({ dest: 1, sync: true })));
   for (const problem of error.problems) lifecycle.fatal(`cannot start: ${problem}`);
   process.exit(1);
 }

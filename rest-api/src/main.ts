@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { EnvironmentError, readConfig, type RestApiConfig } from './config.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
 
@@ -8,7 +9,9 @@ try {
   // A configuration mistake is the operator's to fix: one fatal line per wrong variable (or the
   // one refusal, such as the test payment provider in production), not a stack trace.
   const problems = error instanceof EnvironmentError ? error.problems : [(error as Error).message];
-  const lifecycle = lifecycleLogger(createLogger('info'));
+  // Written synchronously: the process exits next, and pino's default asynchronous writes could
+  // then come out of order (the tests read these lines in order) or not at all.
+  const lifecycle = lifecycleLogger(createLogger('info', pino.destination({ dest: 1, sync: true })));
   for (const problem of problems) lifecycle.fatal(`cannot start: ${problem}`);
   process.exit(1);
 }
