@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Database } from '../../rest-api/src/db/database';
-import {
-  createProcessDatabase,
-  spawnRestApi,
-  type ProcessDatabase,
-  type PartProcess,
-} from '../support/rest-process';
+import { createProcessDatabase, spawnRestApi, type ProcessDatabase, type PartProcess } from '../support/rest-process';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { freePort } from '../support/net';
 import { webServers } from '../support/web-server';
