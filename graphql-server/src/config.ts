@@ -52,6 +52,13 @@ export interface GraphqlServerConfig {
   firebaseProjectId: string;
   /** The pino level of the JSON log (LOG_LEVEL: `info` by default, `silent` for none). */
   logLevel: string;
+  /** OpenTelemetry traces, exported over OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; off otherwise. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  /** `OTEL_SERVICE_NAME`: the `service.name` of this part's spans. */
+  serviceName: string;
 }
 
 /** Express's `trust proxy` syntax: `true`, `false`, a hop count, or addresses and subnets. */
@@ -79,6 +86,10 @@ export const graphqlServerEnvironment = z.object({
   GRAPHQL_CACHE_PREFIX: env.text('graphql-cache:'),
   FIREBASE_PROJECT_ID: env.text('demo-storefront'),
   LOG_LEVEL: env.oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  // The exporter reads the endpoint (and the other OTEL_EXPORTER_OTLP_* variables) itself; checked
+  // here so that a typo stops the start instead of losing the traces.
+  OTEL_EXPORTER_OTLP_ENDPOINT: env.url(undefined),
+  OTEL_SERVICE_NAME: env.text('storefront-graphql'),
 });
 
 /** The configuration, every variable checked: an EnvironmentError lists each wrong one. */
@@ -104,5 +115,6 @@ export function readConfig(source: Environment = process.env): GraphqlServerConf
     cache: { responses: cached, redisUrl: e.REDIS_URL, keyPrefix: e.GRAPHQL_CACHE_PREFIX },
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     logLevel: e.LOG_LEVEL,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };
 }

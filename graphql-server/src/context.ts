@@ -2,7 +2,7 @@ import type { Pool } from 'undici';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Logger } from './observability/log.js';
 import type { UpstreamMetrics } from './observability/metrics.js';
-import { continueTrace, type Trace } from './observability/trace.js';
+import { traceOf, type Trace } from './observability/trace.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import type { RestAuthor } from './rest/types.js';
 import type { IdentifyViewer, Viewer } from './viewer.js';
@@ -40,7 +40,7 @@ export interface Caller {
 
 /** Verifies the bearer token once per request (a bad one fails the request with 401). */
 export async function createContext(deps: ContextDeps, caller: Caller): Promise<Context> {
-  const trace = continueTrace(caller.traceparent);
+  const trace = traceOf(caller.traceparent);
   let child: Logger | undefined;
   // Most requests log nothing of their own: the child logger is made only for those that do.
   const log = () => (child ??= deps.logger.child({ traceId: trace.traceId }));

@@ -1,6 +1,6 @@
+import { pino } from 'pino';
 import { EnvironmentError, readConfig, type GraphqlServerConfig } from './config.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
-import { startServer } from './server.js';
 
 let config: GraphqlServerConfig;
 try {
@@ -8,10 +8,16 @@ try {
 } catch (error) {
   if (!(error instanceof EnvironmentError)) throw error;
   // A configuration mistake is the operator's to fix: one fatal line per wrong variable, not a stack trace.
-  const lifecycle = lifecycleLogger(createLogger('info'));
+  // Written synchronously: the process exits next, and pino's default asynchronous writes could
+  // then come out of order (the tests read these lines in order) or not at all.
+  const lifecycle = lifecycleLogger(createLogger('info', pino.destination({ dest: 1, sync: true })));
   for (const problem of error.problems) lifecycle.fatal(`cannot start: ${problem}`);
   process.exit(1);
 }
+// OpenTelemetry patches the http module as it loads: it starts before the server's modules are
+// imported, and only when asked for, so that the default start loads none of it.
+const tracing = config.tracing && (await import('./observability/tracing.js')).startTracing(config.tracing);
+const { startServer } = await import('./server.js');
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, { logger });
 lifecycleLogger(logger).info(
@@ -21,6 +27,7 @@ lifecycleLogger(logger).info(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await server.stop();
+    await tracing?.flush();
     process.exit(0);
   });
 }

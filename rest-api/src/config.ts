@@ -30,6 +30,13 @@ export interface RestApiConfig {
   docs: boolean;
   /** `SHUTDOWN_TIMEOUT_MS`: how long a signal waits for requests and background work before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** OpenTelemetry traces, exported over OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; off otherwise. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  /** `OTEL_SERVICE_NAME`: the `service.name` of this part's spans. */
+  serviceName: string;
 }
 
 /** How the job worker polls, leases and retries (`jobs/runner.ts`). */
@@ -160,6 +167,13 @@ const rateLimitEnv = {
 
 const trustProxyEnv = { REST_API_TRUST_PROXY: env.text('loopback,uniquelocal') };
 
+// The exporter reads the endpoint (and the other OTEL_EXPORTER_OTLP_* variables) itself; checked
+// here so that a typo stops the start instead of losing the traces.
+const tracingEnv = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: env.url(undefined),
+  OTEL_SERVICE_NAME: env.text('storefront-rest-api'),
+};
+
 const crashEnv = { NODE_ENV: env.text(undefined), TEST_CRASH_AFTER: env.text(undefined) };
 
 /** Every variable the rest-api reads, so that a start reports all the wrong ones at once. */
@@ -178,6 +192,7 @@ export const restApiEnvironment = z.object({
   ...mailEnv,
   ...rateLimitEnv,
   ...trustProxyEnv,
+  ...tracingEnv,
   ...crashEnv,
 });
 
@@ -270,6 +285,7 @@ export function readConfig(source: Environment = process.env): RestApiConfig {
     limits: rateLimitConfig(e),
     docs: e.NODE_ENV !== 'production',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };
 }
 

@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Database } from '../../rest-api/src/db/database';
-import {
-  createProcessDatabase,
-  spawnRestApi,
-  type ProcessDatabase,
-  type RestApiProcess,
-} from '../support/rest-process';
+import { createProcessDatabase, spawnRestApi, type ProcessDatabase, type PartProcess } from '../support/rest-process';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { freePort } from '../support/net';
 import { webServers } from '../support/web-server';
@@ -22,7 +17,7 @@ const identity = { FIREBASE_PROJECT_ID: 'demo-storefront', FIREBASE_AUTH_EMULATO
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let database: ProcessDatabase;
-let api: RestApiProcess;
+let api: PartProcess;
 let graphql: ChildProcess;
 const webs = webServers();
 let web: string;

@@ -6,7 +6,7 @@ import {
   createProcessDatabase,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process.js';
 import type { RestApiUnderTest } from '../support/servers.js';
 import { basketReady, CARDS, createOrder, newCustomer, ongoingPacks, type ShopPack } from '../support/shop.js';
@@ -24,7 +24,7 @@ const startBuilt = (port: number, env: Record<string, string>, ready = true) =>
     { ready },
   );
 
-async function stop(api: RestApiProcess) {
+async function stop(api: PartProcess) {
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGINT');
   await api.exited;
 }

@@ -7,7 +7,7 @@ import {
   createProcessDatabase,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 import { eventually } from '../support/eventually.js';
@@ -54,7 +54,7 @@ const TIMEOUT = 180_000;
 describe.each(BACKENDS)('the e-mail sender across crashes on %s', (backend) => {
   let database: ProcessDatabase;
   let catcher: MailCatcher;
-  let api: RestApiProcess | undefined;
+  let api: PartProcess | undefined;
 
   /** The built rest-api; one set to crash may die before it is listening, so it is not waited for. */
   const start = (env: Record<string, string> = {}) =>

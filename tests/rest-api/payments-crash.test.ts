@@ -7,7 +7,7 @@ import {
   createProcessDatabase,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process.js';
 import type { RestApiUnderTest } from '../support/servers.js';
 import {
@@ -30,7 +30,7 @@ const PORT = { pglite: 5200 + (process.pid % 40), postgres: 5250 + (process.pid 
 const startBuilt = (port: number, env: Record<string, string>) =>
   spawnRestApi(port, { JOBS_POLL_MS: '100', JOBS_RETRY_BASE_MS: '100', PAYMENT_RECONCILE_AFTER_SECONDS: '2', ...env });
 
-async function stop(api: RestApiProcess) {
+async function stop(api: PartProcess) {
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGINT');
   await api.exited;
 }
@@ -55,7 +55,7 @@ describe.each(BACKENDS)('a card payment across a crash of the rest-api on %s', (
   afterAll(() => database?.drop(), HOOK_TIMEOUT);
 
   it('confirms the order charged just before the crash and fails the one the provider never saw', async () => {
-    let api!: RestApiProcess;
+    let api!: PartProcess;
     const call = restCaller(() => ({ url: api.url }) as RestApiUnderTest);
     const payingCrashes = async (buyer: TestIdentity, crashAfter: string) => {
       api = await startBuilt(PORT[backend], { ...database.env, TEST_CRASH_AFTER: crashAfter });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawnRestApi, type RestApiProcess } from '../support/rest-process.js';
+import { spawnRestApi, type PartProcess } from '../support/rest-process.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PORT = 5130;
@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storefront-production-payment-'));
 const production = { NODE_ENV: 'production', DATABASE_URL: '', PGLITE_DATA_DIR: dataDir };
 
 describe('the rest-api under NODE_ENV=production', () => {
-  const started: RestApiProcess[] = [];
+  const started: PartProcess[] = [];
   afterAll(() => {
     for (const api of started) api.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

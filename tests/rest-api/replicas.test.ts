@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { campaigns } from '../../rest-api/src/seed/index.js';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/database.js';
-import { spawnRestApi, type RestApiProcess } from '../support/rest-process.js';
+import { spawnRestApi, type PartProcess } from '../support/rest-process.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const PORTS = [5110, 5111];
@@ -14,7 +14,7 @@ const MIGRATIONS = readdirSync(new URL('../../rest-api/migrations/', import.meta
 // Several processes on one database need the PostgreSQL server (PGlite belongs to one process).
 (!process.env.DATABASE_URL ? describe.skip : describe)('two replicas started at once on an empty database', () => {
   let database: EmptyPostgresDatabase;
-  let replicas: RestApiProcess[] = [];
+  let replicas: PartProcess[] = [];
 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();

@@ -8,7 +8,7 @@ import {
   NO_RATE_LIMITS,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
@@ -71,7 +71,7 @@ function recorder(url: string) {
   () => {
     let database: ProcessDatabase;
     let db: Database;
-    let api: RestApiProcess;
+    let api: PartProcess;
     let pack: ShopPack;
     let soldBefore: number;
 

@@ -8,7 +8,7 @@ import {
   createProcessDatabase,
   spawnRestApi,
   type ProcessDatabase,
-  type RestApiProcess,
+  type PartProcess,
 } from '../support/rest-process.js';
 import { restCaller } from '../support/rest.js';
 import { basketReady, newCustomer, ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('SIGTERM on the rest-api (%s)', (backend) => {
     soldBefore = (await stockOf(db, pack.pack_id)).sold;
     await db.close();
   }, HOOK_TIMEOUT);
-  const started: RestApiProcess[] = [];
+  const started: PartProcess[] = [];
   afterAll(async () => {
     for (const api of started) api.child.kill('SIGKILL');
     await database?.drop();

@@ -16,8 +16,8 @@ export const NO_RATE_LIMITS = {
   RATE_LIMIT_READS_PER_IP: '0',
 };
 
-/** The built rest-api (`npm run build:api`) running in a process of its own. */
-export interface RestApiProcess {
+/** A built part (`npm run build:api`), the rest-api or the facade, running in a process of its own. */
+export interface PartProcess {
   child: ChildProcess;
   url: string;
   /** Everything it printed so far, stdout and stderr. */
@@ -32,14 +32,24 @@ export interface RestApiProcess {
  * Starts `node rest-api/dist/main.js` on `port` with the test run's environment (its Auth
  * emulator) and `env` over it; resolves once it is listening unless `ready` is false.
  */
-export async function spawnRestApi(
+export const spawnRestApi = (
   port: number,
   env: Record<string, string | undefined>,
   options: { ready?: boolean } = {},
-): Promise<RestApiProcess> {
-  const child = spawn('node', ['rest-api/dist/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', REST_API_PORT: String(port), ...env },
-  });
+) => spawnPart('rest-api/dist/main.js', port, { REST_API_PORT: String(port), ...env }, options);
+
+/**
+ * Starts a built part (`rest-api/dist/main.js`, `graphql-server/dist/main.js`) serving on `port`,
+ * with the test run's environment, request logs off, and `env` over them; resolves once it is
+ * listening unless `ready` is false.
+ */
+export async function spawnPart(
+  script: string,
+  port: number,
+  env: Record<string, string | undefined>,
+  options: { ready?: boolean } = {},
+): Promise<PartProcess> {
+  const child = spawn('node', [script], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
   let output = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
@@ -58,11 +68,11 @@ export async function spawnRestApi(
   );
   const printed = (text: string | RegExp, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => done(new Error(`rest-api did not print ${text}:\n${output}`)), timeoutMs);
+      const timer = setTimeout(() => done(new Error(`${script} did not print ${text}:\n${output}`)), timeoutMs);
       const check = () => {
         if (typeof text === 'string' ? output.includes(text) : text.test(output)) done();
         else if (exitCode !== undefined)
-          done(new Error(`rest-api exited (${exitCode}) before printing ${text}:\n${output}`));
+          done(new Error(`${script} exited (${exitCode}) before printing ${text}:\n${output}`));
       };
       const done = (error?: Error) => {
         clearTimeout(timer);
@@ -73,7 +83,7 @@ export async function spawnRestApi(
       listeners.add(check);
       check();
     });
-  const running: RestApiProcess = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, printed };
+  const running: PartProcess = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, printed };
   if (options.ready !== false) await printed('listening');
   return running;
 }

@@ -14,6 +14,10 @@ export const webEnvironment = z.object({
   SIGN_IN_RATE_WINDOW_SECONDS: env.wholeNumber(60, 1),
   REDIS_URL: env.url(undefined, ['redis:', 'rediss:']),
   SIGN_IN_RATE_KEY_PREFIX: env.text('web:sign-in'),
+  // The exporter reads the endpoint (and the other OTEL_EXPORTER_OTLP_* variables) itself; checked
+  // here so that a typo stops the start instead of losing the traces.
+  OTEL_EXPORTER_OTLP_ENDPOINT: env.url(undefined),
+  OTEL_SERVICE_NAME: env.text('storefront-web'),
 });
 
 /** The web server's settings from `source`; an EnvironmentError lists each wrong variable. */
@@ -39,6 +43,11 @@ export function readWebConfig(source: Environment) {
       redisUrl: e.REDIS_URL,
       keyPrefix: e.SIGN_IN_RATE_KEY_PREFIX,
     },
+    /**
+     * OpenTelemetry traces over OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (instrumentation.ts):
+     * the outgoing fetches then carry the `traceparent` of their own spans, written by the SDK.
+     */
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };
 }
 

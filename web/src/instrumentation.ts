@@ -1,11 +1,13 @@
 /**
  * Runs once when the web server starts: a wrong variable stops it there, one line each, instead of
- * failing the first request that reads it.
+ * failing the first request that reads it. And OpenTelemetry starts here when it is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   try {
-    await import('./config');
+    const { webConfig } = await import('./config');
+    // Only when asked for: the default start loads none of the SDK.
+    if (webConfig.tracing) (await import('./observability/tracing')).startTracing(webConfig.tracing);
   } catch (error) {
     const { EnvironmentError } = await import('./env');
     if (!(error instanceof EnvironmentError)) throw error;

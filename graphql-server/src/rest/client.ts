@@ -151,12 +151,13 @@ export function createRestClient({ pool, token, clientAddress, trace, log, metri
     const path = withPathParameters(template, params?.path);
     const body = init?.body === undefined ? undefined : JSON.stringify(init.body);
     metrics.called(method, template);
+    const sent = body === undefined ? headers : jsonHeaders;
     let answer: UpstreamAnswer;
     try {
       answer = await exchange(pool, {
         method,
         path: path + queryString(params?.query),
-        headers: { ...(body === undefined ? headers : jsonHeaders), traceparent: trace.childTraceparent() },
+        headers: trace.childTraceparent ? { ...sent, traceparent: trace.childTraceparent() } : sent,
         body,
       });
     } catch (error) {

@@ -22,7 +22,8 @@ const requestHeaders = (traceId: string) =>
       headers: {
         ...previous.headers,
         ...(visitor ? { 'x-forwarded-for': visitor } : {}),
-        traceparent: outgoingTraceparent(incoming.get('traceparent'), traceId),
+        // With OpenTelemetry on, the SDK writes the header of the call's own span in the render's trace.
+        ...(webConfig.tracing ? {} : { traceparent: outgoingTraceparent(incoming.get('traceparent'), traceId) }),
       },
     };
   });

@@ -15,6 +15,7 @@ const FORWARDED_HEADERS = [
   // A browser or balancer that traces: the API continues its trace (it starts one otherwise).
   'traceparent',
 ];
+const UNTRACED_HEADERS = FORWARDED_HEADERS.filter((name) => name !== 'traceparent');
 
 // The facade's caching headers pass through: its public answers (a GET of an automatic persisted
 // query) may be kept by the browser and a CDN for the max-age it computed from the schema's hints;
@@ -36,7 +37,9 @@ async function forward(request: Request): Promise<Response> {
   const target = new URL(webConfig.graphqlUrl);
   target.search = new URL(request.url).search;
   const headers = new Headers();
-  for (const name of FORWARDED_HEADERS) {
+  // With OpenTelemetry on, the request's span already continues the browser's trace, and the SDK
+  // writes the `traceparent` of the call's own span.
+  for (const name of webConfig.tracing ? UNTRACED_HEADERS : FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,0 +1,35 @@
+import { trace } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import type { TracingConfig } from '../config.js';
+import { takeTraceIdsFrom } from './trace.js';
+
+export interface Tracing {
+  /** Exports the spans still waiting and stops the exporter. */
+  flush(): Promise<void>;
+}
+
+/**
+ * OpenTelemetry traces exported over OTLP/HTTP (JSON) to `OTEL_EXPORTER_OTLP_ENDPOINT`, which the
+ * exporter reads with the other standard OTEL_* variables. A span per GraphQL request (its parent
+ * is the caller's `traceparent`) and per upstream call (undici), whose `traceparent` the rest-api
+ * continues. Loaded only when the endpoint is set (main.ts), before the modules it patches.
+ * Decision 0033.
+ */
+export function startTracing(config: TracingConfig): Tracing {
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  // The W3C trace context propagator and the AsyncLocalStorage context manager.
+  provider.register();
+  registerInstrumentations({ instrumentations: [new HttpInstrumentation(), new UndiciInstrumentation()] });
+  // The request's log lines carry its server span's trace id: one id in the logs and the spans.
+  takeTraceIdsFrom(() => trace.getActiveSpan()?.spanContext().traceId);
+  return { flush: () => provider.shutdown() };
+}
