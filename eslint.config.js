@@ -12,6 +12,7 @@ const layers = {
   // Every folder and top-level file: the two composition roots, the domains, then what they share.
   'rest-api/src': [
     'main.ts',
+    'serve.ts',
     'app.ts',
     'storefront-jobs.ts',
     'support',

@@ -1,7 +1,6 @@
 import { pino } from 'pino';
 import { EnvironmentError, readConfig, type RestApiConfig } from './config.js';
 import { createLogger, lifecycleLogger } from './observability/log.js';
-import { prepareDatabase } from './seed/prepare.js';
 
 let config: RestApiConfig;
 try {
