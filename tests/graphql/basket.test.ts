@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createIdentity, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 import { ongoingPacks, setStockLeft, type ShopPack } from '../support/shop.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { UNCACHED, useStack } from '../support/servers.js';
+import { UNCACHED } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 import { eventually } from '../support/eventually.js';
 import { expectWith } from '../support/expect-with.js';
 

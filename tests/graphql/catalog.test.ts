@@ -9,7 +9,7 @@ import {
   HelpFaqDocument,
   HomeCampaignsDocument,
 } from '../../web/src/graphql/generated/graphql.js';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 // The pages' own queries, as the web sends them (its generated documents); the fields no page

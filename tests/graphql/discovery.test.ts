@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 const SEARCH = /* GraphQL */ `
   query Search($filter: CampaignFilter, $sort: CampaignSort, $first: Int, $after: String, $lang: Language) {

@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { createIdentity } from '../support/identity.js';
-import { startGraphql, useStack } from '../support/servers.js';
+import { startGraphql } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 type Answer = { status: number; headers: Headers; text: string; json: any };
 

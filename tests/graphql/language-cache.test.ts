@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { describe, expect, it } from '@jest/globals';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 const CAMPAIGN = gql`
   query CampaignTitle($url: String!, $lang: Language!) {

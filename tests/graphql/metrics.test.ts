@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { operationLabels } from '../../graphql-server/src/observability/metrics.js';
 import { BACKENDS } from '../support/database.js';
-import { startRestApi, useStack } from '../support/servers.js';
+import { startRestApi } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 /** The value of one sample of a Prometheus text exposition, or undefined when absent. */
 function sample(exposition: string, name: string, labels: Record<string, string>): number | undefined {

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { freePort } from '../support/net.js';
-import { startGraphql, useStack, type GraphqlUnderTest } from '../support/servers.js';
+import { startGraphql, type GraphqlUnderTest } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

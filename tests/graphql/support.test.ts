@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 const SUPPORT_TOPICS = /* GraphQL */ `
   query SupportTopics($campaignId: ID, $lang: Language!) {

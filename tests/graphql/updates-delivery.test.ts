@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 // Issue 14 §3 through the facade: Campaign.updates, News.campaign and Pack.estimatedDelivery.
 const UPDATES = /* GraphQL */ `

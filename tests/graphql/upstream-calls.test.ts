@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { UNCACHED, useStack } from '../support/servers.js';
+import { UNCACHED } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 
 describe('DataLoaders keep upstream calls down', () => {
   // Without the response cache: what is counted here is the work of one uncached request.

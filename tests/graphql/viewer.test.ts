@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { issueLinkCode } from '../../rest-api/src/discord/codes.js';
 import { createIdentity, unsignedToken, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
-import { useStack } from '../support/servers.js';
+import { useStack } from '../support/stack.js';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 
 const USER = `id email firstName displayName pictureUrl avatarSeed lang role type verificationStatus

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from '@jest/globals';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../rest-api/src/app.js';
 import { firebaseIdentity, type IdentityService } from '../../rest-api/src/auth/identity.js';
@@ -14,7 +13,6 @@ import type { DeliverWebhook } from '../../rest-api/src/payments/test-provider.j
 import { readConfig, type GraphqlServerConfig } from '../../graphql-server/src/config.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../graphql-server/src/server.js';
 import { createTestDatabase, type Backend, type TestDatabase } from './database.js';
-import { HOOK_TIMEOUT } from './hooks.js';
 
 export interface RestApiUnderTest extends TestDatabase {
   app: FastifyInstance;
@@ -168,25 +166,4 @@ export async function startGraphql(
     post,
     query: async (query, variables, options) => (await post(query, variables, options)).body,
   };
-}
-
-/**
- * A real rest-api and a GraphQL server in front of it for the test file that calls this: started
- * before its tests, stopped after. Read `api` and `gql` inside tests and hooks, once started.
- * `settings` change the GraphQL server's (its response cache, for a test that counts upstream calls).
- */
-export function useStack(settings: Partial<GraphqlServerConfig> = {}): {
-  readonly api: RestApiUnderTest;
-  readonly gql: GraphqlUnderTest;
-} {
-  const stack = {} as { api: RestApiUnderTest; gql: GraphqlUnderTest };
-  beforeAll(async () => {
-    stack.api = await startRestApi();
-    stack.gql = await startGraphql(stack.api.url, 5000, settings);
-  }, HOOK_TIMEOUT);
-  afterAll(async () => {
-    await stack.gql?.server.stop();
-    await stack.api?.close();
-  }, HOOK_TIMEOUT);
-  return stack;
 }

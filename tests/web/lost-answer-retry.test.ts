@@ -5,7 +5,7 @@ import { paymentKey } from '../../web/src/features/checkout/idempotencyKey';
 import { CancelOrderDocument, CreateOrderDocument, PayOrderDocument } from '../../web/src/graphql/generated/graphql';
 import { createRetryLink } from '../../web/src/graphql/retry';
 import { createIdentity, type TestIdentity } from '../support/identity';
-import { useStack } from '../support/servers';
+import { useStack } from '../support/stack.js';
 import { ongoingPacks, providerCharges, type ShopPack } from '../support/shop';
 import { HOOK_TIMEOUT } from '../support/hooks.js';
 
