@@ -1,8 +1,10 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { CacheConfig } from '../config.js';
 import type { Logger } from '../observability/log.js';
+import { documentCacheControl } from './cache-control.js';
 import { redisStore, type ClosableCache } from './redis-store.js';
 
 /** How long a registered persisted query is kept: a day, so a CDN's GETs keep finding it. */
@@ -42,7 +44,8 @@ function mutationsAreUncacheable<TContext extends BaseContext>(): ApolloServerPl
  * One store for the persisted queries (APQ) and the whole-answer cache, in memory or in Redis
  * (shared by the replicas). Only PUBLIC answers are kept: `sessionId` is always null, so an
  * answer with a PRIVATE field (the viewer, the basket, `liked`) is never stored, for anyone. The
- * SDL's `@cacheControl` hints decide what is public and for how long (schema/cache-control.graphql).
+ * SDL's `@cacheControl` hints decide what is public and for how long (schema/cache-control.graphql),
+ * read from each operation's document rather than field by field (cache-control.ts).
  */
 export async function createCaching<TContext extends BaseContext>(
   config: CacheConfig,
@@ -52,7 +55,13 @@ export async function createCaching<TContext extends BaseContext>(
   const responseCache = config.responses ? [responseCachePlugin<TContext>({ sessionId: async () => null })] : [];
   return {
     options: { cache: store, persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS } },
-    plugins: [mutationsAreUncacheable<TContext>(), ...responseCache],
+    // The plugin subpath ships CommonJS declarations; at run time it is the same class.
+    plugins: [
+      ApolloServerPluginCacheControlDisabled() as unknown as ApolloServerPlugin<TContext>,
+      documentCacheControl<TContext>(),
+      mutationsAreUncacheable<TContext>(),
+      ...responseCache,
+    ],
     close: () => store.close(),
     ping: () => store.ping(),
   };
