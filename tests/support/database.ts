@@ -18,16 +18,20 @@ export interface TestDatabase {
  * PostgreSQL server of DATABASE_URL, dropped afterwards.
  */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const test = await createEmptyTestDatabase(backend);
+  await migrate(test.db);
+  await seedCatalog(test.db);
+  return test;
+}
+
+/** An empty database of its own, as `createTestDatabase` makes it before migrating (the runner's tests). */
+export async function createEmptyTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const db = await openPglite();
-    await migrate(db);
-    await seedCatalog(db);
     return { db, drop: () => db.close() };
   }
   const empty = await createEmptyPostgresDatabase();
   const db = await openPostgres(empty.url);
-  await migrate(db);
-  await seedCatalog(db);
   return {
     db,
     async drop() {
