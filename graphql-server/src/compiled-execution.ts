@@ -3,6 +3,7 @@ import { makeExecutableSchema, type IExecutableSchemaDefinition } from '@graphql
 import {
   getOperationAST,
   GraphQLError,
+  isInputObjectType,
   Kind,
   type ASTNode,
   type DocumentNode,
@@ -36,9 +37,7 @@ function compiledOperations(schema: GraphQLSchema) {
 }
 
 /**
- * graphql-jit builds its errors on the `graphql` it `require`s, with a read-only `message`. Where
- * the ESM and CommonJS builds of graphql are both loaded (Vitest did), Apollo would not recognise them
- * as GraphQL errors and answer INTERNAL_SERVER_ERROR; and Apollo's plugins rewrite `message`
+ * graphql-jit builds its errors with a read-only `message`, and Apollo's plugins rewrite `message`
  * (graphql-armor masks field suggestions), which throws on a read-only one. Each error is made
  * again with our graphql, keeping its message, path, locations, extensions (the code) and original
  * error; a bad variable's gets the node and message graphql-js would give (see badVariable).
@@ -60,16 +59,10 @@ function sameGraphqlError(
 const namedTypeOf = (node: TypeNode): string =>
   node.kind === Kind.NAMED_TYPE ? node.name.value : namedTypeOf(node.type);
 
-/**
- * The input object type of that name, if it is one. Told by its tag rather than graphql's
- * `isInputObjectType`, whose `instanceof` refuses a schema made by the other copy of graphql
- * (Vitest loaded both the ESM and the CommonJS builds).
- */
+/** The input object type of that name, if it is one. */
 function inputObjectType(schema: GraphQLSchema, name: string): GraphQLInputObjectType | undefined {
   const type = schema.getType(name);
-  return Object.prototype.toString.call(type) === '[object GraphQLInputObjectType]'
-    ? (type as GraphQLInputObjectType)
-    : undefined;
+  return isInputObjectType(type) ? type : undefined;
 }
 
 /** Whether an input object type has a field named `name`, at any depth. */
