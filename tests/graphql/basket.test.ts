@@ -145,6 +145,20 @@ describe('the basket and orders through GraphQL', () => {
     expect(codesOf(expired)).toEqual(['BASKET_EXPIRED']);
   });
 
+  it("names a refusal about the basket's state by the Basket type's field", async () => {
+    await empty(bob);
+    await add(item(plain), bob);
+    await stack.api.db.query('UPDATE baskets SET delivery_country = NULL, delivery_price_cents = NULL');
+    const noCountry = await gql(
+      'mutation($c: ID!, $k: ID!) { createOrder(campaignId: $c, idempotencyKey: $k, paymentMethod: CARD) { id } }',
+      { c: String(plain.campaign_id), k: randomUUID() },
+      bob,
+    );
+    expect(codesOf(noCountry)).toEqual(['VALIDATION_ERROR']);
+    expect(fieldsOf(noCountry)).toEqual(['basket.deliveryCountry']);
+    await empty(bob);
+  });
+
   it('checks a campaign, answering the priced lines and the basket', async () => {
     await empty();
     await add(item(optioned, 2));

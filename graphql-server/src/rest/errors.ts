@@ -90,14 +90,18 @@ type FieldError = NonNullable<RestErrorBody['errors']>[number];
 
 /**
  * Gives the fields of an upstream error the names the GraphQL client knows: a field of the
- * request's body or query (`body.first_name`) is renamed, others (`header.authorization`) stay.
+ * request's body or query (`body.first_name`) is renamed as the operation's arguments are, a field
+ * of the viewer's basket (`basket.delivery_country`) as the `Basket` type names it, and others
+ * (`header.authorization`) stay.
  */
 function renamingFields<T>(call: Promise<T>, rename: (path: string[]) => string): Promise<T> {
   return call.catch((error: unknown) => {
     if (!(error instanceof GraphQLError) || !Array.isArray(error.extensions.fields)) throw error;
     const fields = (error.extensions.fields as FieldError[]).map((f) => {
       const [location, ...path] = f.field.split('.');
-      return location === 'body' || location === 'query' ? { ...f, field: rename(path) } : f;
+      if (location === 'body' || location === 'query') return { ...f, field: rename(path) };
+      if (location === 'basket') return { ...f, field: [location, ...path.map(graphqlName)].join('.') };
+      return f;
     });
     throw new GraphQLError(error.message, { extensions: { ...error.extensions, fields } });
   });

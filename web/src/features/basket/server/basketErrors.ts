@@ -26,7 +26,7 @@ export function basketFailure(error: unknown): BasketFailure {
   return typeof code === 'string' && KNOWN.has(code as BasketFailure) ? (code as BasketFailure) : 'FAILED';
 }
 
-/** The argument paths a VALIDATION_ERROR names (`card.number`, `basket.delivery_country`). */
+/** The argument paths a VALIDATION_ERROR names (`card.number`, `basket.deliveryCountry`). */
 export function failedFields(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   const fields = error.errors[0]?.extensions?.fields;
