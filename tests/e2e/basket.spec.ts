@@ -221,7 +221,8 @@ test('two tabs signing in at once merge the local basket once: the second waits 
     await route.fallback();
   });
   await submitLogin(page, account, '/basket');
-  await expect.poll(() => merges).toBe(1);
+  // Signing in takes a few seconds on a busy machine.
+  await expect.poll(() => merges, { timeout: 20_000 }).toBe(1);
   const locks = () =>
     other.evaluate(async () => {
       const { held = [], pending = [] } = await navigator.locks.query();

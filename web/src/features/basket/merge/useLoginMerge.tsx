@@ -52,11 +52,13 @@ export function useLoginMerge(userId: string | undefined): void {
       newMergeId: () => crypto.randomUUID(),
     })
       .then(async (report) => {
-        // Another tab merged while this one waited: its basket comes from the server now.
-        if (report.kind === 'mergedElsewhere') {
-          await client.refetchQueries({ include: [BasketDocument] });
-          return;
-        }
+        if (report.kind === 'nothing') return;
+        // Whichever tab merged, this one shows the account's basket as the server has it now. Only
+        // a refetch reaches a basket query that the cache reset at sign-in cut off (in a tab that
+        // learnt of the session from another); and a tab that waited may have read the local basket
+        // before the other's clearing reached it (tabs' storage copies sync asynchronously), then
+        // found the server basket filled: 'serverKept'. A failed refetch leaves the basket page's retry.
+        void client.refetchQueries({ include: [BasketDocument] }).catch(() => undefined);
         const changes = mergeChanges(report);
         if (changes.length === 0) return;
         const lines: ChangedLine[] = await Promise.all(
