@@ -195,6 +195,58 @@ test('signing in merges the local basket into the account, once, with exact quan
   }
 });
 
+test('two tabs signing in at once merge the local basket once: the second waits for the first one’s lock', async ({
+  page,
+  context,
+}) => {
+  const account = await createAccount('merge-lock');
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.duo, ['Anglais'], 2);
+  await addPack(page, TAROT.daily, ['La Lune']);
+  // The second tab shows the same local basket; it learns of the sign-in from the first one.
+  const other = await context.newPage();
+  await other.goto('/basket');
+  await expect(basketLine(other, TAROT.duo)).toHaveCount(1);
+
+  // Whichever tab merges first gets its answer late, as on a slow network, so the other one
+  // really waits for the lock. No tab is reloaded meanwhile: a page that goes away frees its lock.
+  let merges = 0;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await context.route(GRAPHQL_ROUTE, async (route) => {
+    if (operationNameOf(route.request()) === 'MergeLocalBasket') {
+      merges += 1;
+      await answered;
+    }
+    await route.fallback();
+  });
+  await submitLogin(page, account, '/basket');
+  // Signing in takes a few seconds on a busy machine.
+  await expect.poll(() => merges, { timeout: 20_000 }).toBe(1);
+  const locks = () =>
+    other.evaluate(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      return { held: held.map((lock) => lock.name), pending: pending.map((lock) => lock.name) };
+    });
+  await expect.poll(locks).toEqual({ held: ['LOCAL_BASKET_KEY:merge'], pending: ['LOCAL_BASKET_KEY:merge'] });
+
+  answer();
+  await expect.poll(() => readLocalBasket(other)).toBeNull();
+  // The local basket is gone: both tabs show the account's, the waiting one without a reload.
+  for (const tab of [page, other]) {
+    await expect(lineQuantity(basketLine(tab, TAROT.duo))).toHaveText('2');
+    await expect(lineQuantity(basketLine(tab, TAROT.daily))).toHaveText('1');
+    await expect(basketLink(tab)).toHaveAccessibleName('Panier : 3 articles');
+  }
+  // Once nobody holds or waits for the lock, any second merge would have been sent.
+  await expect.poll(locks).toEqual({ held: [], pending: [] });
+  expect(merges).toBe(1);
+  // The server basket has the lines once.
+  await other.reload();
+  await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');
+  await expect(basketLink(other)).toHaveAccessibleName('Panier : 3 articles');
+});
+
 test('a signed-in user adds to the server basket; the badge follows', async ({ page }) => {
   await signIn(page, await createAccount('server-basket'), TAROT.path);
   await addPack(page, TAROT.duo, ['Français']);

@@ -1,7 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { EMPTY_LOCAL_BASKET, type LocalBasket } from '../../web/src/features/basket/local/localBasket';
-import { mergeChanges, runLoginMerge, type MergeSteps } from '../../web/src/features/basket/merge/loginMerge';
-import { holdsLock, MERGE_LOCK_TTL_MS, tryLock, unlock } from '../../web/src/features/basket/merge/mergeLock';
+import {
+  MERGE_LOCK,
+  mergeChanges,
+  runLoginMerge,
+  withMergeLock,
+  type MergeSteps,
+} from '../../web/src/features/basket/merge/loginMerge';
 
 const item = (packId: string, quantity: number) => ({
   packId,
@@ -38,8 +43,14 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
     },
     serverItemCount: async () => overrides.serverCount ?? 0,
     merge,
-    lock: async () => true,
-    unlock: () => calls.push('unlock'),
+    alone: async (work) => {
+      calls.push('lock');
+      try {
+        return await work();
+      } finally {
+        calls.push('unlock');
+      }
+    },
     newMergeId: () => 'fresh',
     ...overrides,
   };
@@ -49,19 +60,18 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
 describe('the login merge (spec section 4)', () => {
   it.each([
     ['no local basket: nothing to do', { local: EMPTY_LOCAL_BASKET }, 'nothing', []],
-    ['a non-empty server basket wins and the local one stays', { serverCount: 3 }, 'serverKept', ['unlock']],
-    ['another tab holds the lock: this one waits', { lock: async () => false }, 'busy', []],
+    ['a non-empty server basket wins and the local one stays', { serverCount: 3 }, 'serverKept', ['lock', 'unlock']],
     [
       'an empty server basket receives every local line, then the local basket is cleared',
       {},
       'merged',
-      ['merge m-1 p1x2,p2x1', 'clear', 'unlock'],
+      ['lock', 'merge m-1 p1x2,p2x1', 'clear', 'unlock'],
     ],
     [
       'a basket without a merge id gets one',
       { local: { ...LOCAL, mergeId: null } },
       'merged',
-      ['merge fresh p1x2,p2x1', 'clear', 'unlock'],
+      ['lock', 'merge fresh p1x2,p2x1', 'clear', 'unlock'],
     ],
   ] as const)('%s', async (_, overrides, kind, calls) => {
     const run = steps(overrides as Parameters<typeof steps>[0]);
@@ -69,11 +79,22 @@ describe('the login merge (spec section 4)', () => {
     expect(run.calls).toEqual(calls);
   });
 
+  it('reads the local basket again once its turn comes: another tab merged it meanwhile', async () => {
+    const run = steps();
+    // The tab that held the lock merged and cleared the shared basket before this one got it.
+    run.all.alone = async (work) => {
+      run.all.clearLocal();
+      return work();
+    };
+    expect(await runLoginMerge(run.all)).toEqual({ kind: 'mergedElsewhere' });
+    expect(run.merge).not.toHaveBeenCalled();
+  });
+
   it('keeps the local basket when the server call fails, and frees the lock', async () => {
     const run = steps({ merge: async () => Promise.reject(new Error('offline')) });
     await expect(runLoginMerge(run.all)).rejects.toThrow('offline');
     expect(run.local()).toBe(LOCAL);
-    expect(run.calls).toEqual(['unlock']);
+    expect(run.calls).toEqual(['lock', 'unlock']);
   });
 
   it('reports capped and dropped lines only, and nothing for a replay', () => {
@@ -91,34 +112,22 @@ describe('the login merge (spec section 4)', () => {
   });
 });
 
+// Chromium's own Web Locks are exercised by tests/e2e/basket.spec.ts (two tabs signing in at once).
 describe('the merge lock between tabs', () => {
-  const storage = () => {
-    const map = new Map<string, string>();
-    return {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    };
-  };
-
-  it('is taken by one owner until it expires or is freed', () => {
-    const shared = storage();
-    expect(tryLock(shared, 'tab-a', 0)).toBe(true);
-    expect(tryLock(shared, 'tab-b', 1000)).toBe(false);
-    expect(holdsLock(shared, 'tab-a', 1000)).toBe(true);
-    expect(tryLock(shared, 'tab-b', MERGE_LOCK_TTL_MS + 1)).toBe(true);
-    unlock(shared, 'tab-a');
-    expect(holdsLock(shared, 'tab-b', MERGE_LOCK_TTL_MS + 2)).toBe(true);
-    unlock(shared, 'tab-b');
-    expect(tryLock(shared, 'tab-a', MERGE_LOCK_TTL_MS + 3)).toBe(true);
+  it('asks the browser for the merge lock, with the signal that stops waiting, and answers what the merge answers', async () => {
+    const requests: unknown[][] = [];
+    const locks = {
+      request: async (name: string, options: LockOptions, callback: LockGrantedCallback<unknown>) => {
+        requests.push([name, options.signal]);
+        return callback(null);
+      },
+    } as unknown as LockManager;
+    const signal = new AbortController().signal;
+    expect(await withMergeLock(locks, async () => 'merged', signal)).toBe('merged');
+    expect(requests).toEqual([[MERGE_LOCK, signal]]);
   });
 
-  it('when two tabs write at once, the last writer holds it', () => {
-    const shared = storage();
-    shared.setItem('LOCAL_BASKET_KEY:merge-lock', 'garbage');
-    expect(tryLock(shared, 'tab-a', 0)).toBe(true);
-    shared.setItem('LOCAL_BASKET_KEY:merge-lock', JSON.stringify({ owner: 'tab-b', expires: 30_000 }));
-    expect(holdsLock(shared, 'tab-a', 10)).toBe(false);
-    expect(holdsLock(shared, 'tab-b', 10)).toBe(true);
+  it('without Web Locks (not a secure context), runs the merge unguarded: the merge id still guards it', async () => {
+    expect(await withMergeLock(undefined, async () => 'merged')).toBe('merged');
   });
 });

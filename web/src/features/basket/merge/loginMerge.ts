@@ -1,4 +1,4 @@
-import type { LocalBasket, LocalBasketItem } from '../local/localBasket';
+import { LOCAL_BASKET_KEY, type LocalBasket, type LocalBasketItem } from '../local/localBasket';
 
 export type MergeResult = 'ADDED' | 'CAPPED' | 'DROPPED';
 export interface MergeOutcome {
@@ -17,15 +17,15 @@ export interface MergeSteps {
   serverItemCount(): Promise<number>;
   /** The server's idempotent merge: the same id twice adds nothing the second time. */
   merge(mergeId: string, items: LocalBasketItem[]): Promise<{ replayed: boolean; outcomes: MergeOutcome[] }>;
-  lock(): Promise<boolean>;
-  unlock(): void;
+  /** Runs `work` alone among this browser's tabs: while another tab runs it, this one waits its turn. */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   newMergeId(): string;
 }
 
 export type MergeReport =
   | { kind: 'nothing' }
-  /** Another tab is merging: it will clear the basket, and this tab follows through storage. */
-  | { kind: 'busy' }
+  /** Another tab merged while this one waited for its turn: the account's basket changed on the server. */
+  | { kind: 'mergedElsewhere' }
   /** Spec section 4: a non-empty server basket wins; the local one stays in storage. */
   | { kind: 'serverKept' }
   | { kind: 'merged'; items: LocalBasketItem[]; outcomes: MergeOutcome[]; replayed: boolean };
@@ -39,17 +39,34 @@ export type MergeReport =
  */
 export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
   if (steps.readLocal().items.length === 0) return { kind: 'nothing' };
-  if (!(await steps.lock())) return { kind: 'busy' };
-  try {
+  return steps.alone(async (): Promise<MergeReport> => {
+    // Read again once this tab's turn came, never a copy from before: the tab that went first
+    // merged and cleared the basket meanwhile.
     const local = steps.readLocal();
-    if (local.items.length === 0) return { kind: 'nothing' };
+    if (local.items.length === 0) return { kind: 'mergedElsewhere' };
     if ((await steps.serverItemCount()) > 0) return { kind: 'serverKept' };
     const { replayed, outcomes } = await steps.merge(local.mergeId ?? steps.newMergeId(), local.items);
     steps.clearLocal();
     return { kind: 'merged', items: local.items, outcomes, replayed };
-  } finally {
-    steps.unlock();
-  }
+  });
+}
+
+/** The Web Lock the login merge is run under, named after the basket it guards. */
+export const MERGE_LOCK = `${LOCAL_BASKET_KEY}:merge`;
+
+/**
+ * Runs `work` under this browser's merge lock (Web Locks API): a tab that finds it taken waits in
+ * the browser's queue, until `signal` gives up. The browser frees the lock when `work` settles or
+ * its page goes away (closed, reloaded, crashed), so nothing expires and nobody polls.
+ * Web Locks exist only in secure contexts (https, localhost): elsewhere `locks` is undefined and
+ * `work` runs unguarded, the basket's merge id still making the server add it once.
+ */
+export async function withMergeLock<T>(
+  locks: LockManager | undefined,
+  work: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return locks ? await locks.request(MERGE_LOCK, { signal }, work) : await work();
 }
 
 /** The lines the user must hear about: capped or dropped, with the local line they came from. */
