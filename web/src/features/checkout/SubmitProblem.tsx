@@ -30,8 +30,7 @@ export function SubmitProblem({ failure }: { failure: SubmitFailure }) {
     text = <Trans>Un autre contributeur a pris les derniers exemplaires : ajustez les quantités dans le panier.</Trans>;
   else if (/card/i.test(fields))
     text = <Trans>La carte a été refusée : vérifiez son numéro et sa date d’expiration.</Trans>;
-  else if (/deliveryCountry/.test(fields))
-    text = <Trans>Choisissez un pays de livraison dans le panier.</Trans>;
+  else if (/deliveryCountry/.test(fields)) text = <Trans>Choisissez un pays de livraison dans le panier.</Trans>;
   else if (/address/i.test(fields)) text = <Trans>Enregistrez une adresse de livraison complète.</Trans>;
   else if (failure.code === 'UNAUTHENTICATED') text = <Trans>Votre session a expiré : reconnectez-vous.</Trans>;
   else text = <Trans>La commande n’a pas pu être passée. Réessayez : vous ne serez pas débité deux fois.</Trans>;
