@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startSlowDocumentRelay } from './support/slowDocument';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Vos cookies, votre choix' });
 const consentCookie = async (page: Page) =>
@@ -45,4 +46,38 @@ test('the footer link reopens the popup to change the choice', async ({ page }) 
   await expect(popup(page)).toBeVisible();
   await popup(page).getByRole('button', { name: 'Tout accepter' }).click();
   expect((await consentCookie(page))?.value).toBe('true');
+});
+
+test('the banner is painted as soon as it is whole, before the page has loaded, without moving', async ({
+  page,
+  baseURL,
+}) => {
+  // What Lighthouse counts as layout shift, summed from the page's first paint.
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The page's HTML comes in three parts: up to the middle of the banner, up to the element after
+  // it, then the rest (the page itself and its data).
+  const relay = await startSlowDocumentRelay(baseURL!, '/', ['<p><strong>Usage commercial.', '<a href="#main"']);
+  try {
+    await page.goto(relay.url, { waitUntil: 'commit' });
+    await relay.firstPartSent();
+    // Half a banner is parsed, and stays hidden: shown, it would grow upwards as the rest came.
+    await expect(page.getByRole('dialog', { includeHidden: true, name: 'Vos cookies, votre choix' })).toBeAttached();
+    await expect(popup(page)).toBeHidden();
+    await relay.sendNext();
+    await expect(popup(page)).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    await relay.sendNext();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(popup(page).getByRole('button', { name: 'Tout accepter' })).not.toHaveAttribute('aria-disabled');
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+  } finally {
+    await relay.close();
+  }
 });

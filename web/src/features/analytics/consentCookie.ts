@@ -19,8 +19,8 @@ const signals = (state: ConsentState) =>
   Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, state])) as ConsentSignals;
 
 /**
- * Set on <html> by the inline script when no choice is stored: the server's HTML carries the
- * consent banner hidden, and this shows it as soon as the document is parsed instead of after
+ * Set on <html> by the inline script after the banner when no choice is stored: the server's HTML
+ * carries the consent banner hidden, and this shows it as soon as it is parsed instead of after
  * hydration.
  */
 export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
@@ -29,25 +29,31 @@ export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
  * Consent is denied by default, then a stored choice is replayed as an update. Self-contained:
  * it is also serialised into the inline script that runs before any tag can load.
  */
-function declareConsent(pattern: string, denied: ConsentSignals, granted: ConsentSignals, pendingAttribute: string) {
+function declareConsent(pattern: string, denied: ConsentSignals, granted: ConsentSignals) {
   const dataLayer = (window.dataLayer = window.dataLayer || []);
   dataLayer.push(['consent', 'default', denied]);
   const stored = document.cookie.match(new RegExp(pattern));
-  if (stored) {
-    dataLayer.push(['consent', 'update', stored[1] === 'true' ? granted : denied]);
-    return;
-  }
-  // Once the whole document is parsed: shown while its text still streamed in, the banner (pinned
-  // to the bottom) grew upwards under the reader's eyes, a layout shift of 0.33.
-  const markPending = () => document.documentElement.setAttribute(pendingAttribute, '');
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', markPending);
-  else markPending();
+  if (stored) dataLayer.push(['consent', 'update', stored[1] === 'true' ? granted : denied]);
 }
 
-const DECLARE_ARGUMENTS = [CONSENT_PATTERN, signals('denied'), signals('granted'), CONSENT_PENDING_ATTRIBUTE] as const;
+const DECLARE_ARGUMENTS = [CONSENT_PATTERN, signals('denied'), signals('granted')] as const;
 
-/** The inline script of the server's HTML. */
+/** The inline script of the server's HTML, before the body. */
 export const CONSENT_DEFAULT_SCRIPT = `(${declareConsent.toString()}).apply(null, ${JSON.stringify(DECLARE_ARGUMENTS)})`;
+
+/**
+ * Shows the server's banner when no choice is stored. Serialised into an inline script right
+ * after the banner: it is then whole, and in the page's first paint. Set earlier, the banner
+ * showed while its paragraphs still streamed in and, pinned to the bottom, grew upwards (a layout
+ * shift of 0.33); set at DOMContentLoaded, it came after the page's scripts on a slow phone, late
+ * for what Lighthouse counts as the largest paint.
+ */
+function markConsentPending(pattern: string, pendingAttribute: string) {
+  if (!document.cookie.match(new RegExp(pattern))) document.documentElement.setAttribute(pendingAttribute, '');
+}
+
+/** The inline script of the server's HTML, right after the banner. */
+export const CONSENT_PENDING_SCRIPT = `(${markConsentPending.toString()}).apply(null, ${JSON.stringify([CONSENT_PATTERN, CONSENT_PENDING_ATTRIBUTE])})`;
 
 /**
  * For pages the browser renders without server HTML (Next renders 404s of dynamic routes that

@@ -1,18 +1,19 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readConsent, saveConsent } from '@/features/analytics/consentCookie';
+import { CONSENT_PENDING_SCRIPT, readConsent, saveConsent } from '@/features/analytics/consentCookie';
 import { CookieConsentBanner } from './CookieConsentBanner';
+import { ServerHtmlScript } from './ServerHtmlScript';
 import { CookieConsentContext, type CookieConsentControls } from './useCookieConsent';
 
 /**
  * Opens the consent banner when no choice is stored. The cookie is only read in the browser, so
- * pages stay cacheable: the server's HTML carries the banner, which the page's inline script shows
- * before the first paint when no choice is stored (a banner opened after hydration was the largest
+ * pages stay cacheable: the server's HTML carries the banner, which the inline script after it shows
+ * in the first paint when no choice is stored (a banner opened after hydration was the largest
  * paint of the sign-in and basket pages, seconds late on a phone). Closing without choosing stores
- * nothing, so the banner comes back on the next visit.
+ * nothing, so the banner comes back on the next visit. `nonce`: the page's, for that script.
  */
-export function CookieConsentPopup({ children }: { children: ReactNode }) {
+export function CookieConsentPopup({ children, nonce }: { children: ReactNode; nonce?: string }) {
   // null until the browser has read the cookie: the banner is rendered, shown by the style sheet
   // only while <html> carries CONSENT_PENDING_ATTRIBUTE.
   const [open, setOpen] = useState<boolean | null>(null);
@@ -56,6 +57,7 @@ export function CookieConsentPopup({ children }: { children: ReactNode }) {
           onClose={() => setOpen(false)}
         />
       )}
+      <ServerHtmlScript nonce={nonce} code={CONSENT_PENDING_SCRIPT} />
       {children}
     </CookieConsentContext>
   );

@@ -10,7 +10,7 @@ export function CookieConsentProvider({ children, nonce }: { children: ReactNode
   return (
     <>
       <ConsentDefaultScript nonce={nonce} />
-      <CookieConsentPopup>{children}</CookieConsentPopup>
+      <CookieConsentPopup nonce={nonce}>{children}</CookieConsentPopup>
     </>
   );
 }
