@@ -150,6 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: readTrustProxy(),
     // A bad URL or an overlong path parameter is refused before routing: in the contract's error shape too.
     frameworkErrors: handleError,
+    // Fastify gives each plugin 10 s to start. An embedded database starting in the same process
+    // (PGlite, a second app in the tests) can hold the event loop that long on a loaded two-core
+    // machine, and Swagger UI then failed the start (seen in CI). A plugin that never starts is
+    // still reported, after a minute.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   app.setErrorHandler(handleError);

@@ -24,7 +24,10 @@ describe('the REST contract in Swagger UI at /docs', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('swagger-ui');
-    expect((await fetch(`${development.url}/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
+    const bundle = await fetch(`${development.url}/docs/static/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    // Read to the end: a download left unread keeps the request open, and closing the server waits for it.
+    expect((await bundle.text()).length).toBeGreaterThan(0);
     const contract = await fetch(`${development.url}/docs/json`);
     expect(await contract.json()).toEqual(parse(readFileSync(SPECIFICATION_PATH, 'utf8')));
   });
