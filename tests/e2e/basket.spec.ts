@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GRAPHQL_ROUTE, operationNameOf } from './support/graphql';
+import { layoutShift, watchLayoutShift } from './support/layoutShift';
 import { createAccount, signIn, submitLogin } from './support/account';
 import {
   acceptCookies,
@@ -33,15 +34,7 @@ test('an empty basket says so and leads back to the campaigns', async ({ page })
 });
 
 test('the empty basket takes the loading state’s place without moving the page', async ({ page }) => {
-  // What Lighthouse counts as layout shift, summed from the page's first paint.
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   // Scripts come late, as on a slow phone: the server's loading state is painted first.
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -50,7 +43,7 @@ test('the empty basket takes the loading state’s place without moving the page
   await page.goto('/basket');
   await expect(page.getByText('Votre panier est vide')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test('a visitor fills a local basket: same options add up, other options append, 0 removes after a confirmation', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSlowDocumentRelay } from './support/slowDocument';
+import { layoutShift, watchLayoutShift } from './support/layoutShift';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Vos cookies, votre choix' });
 const consentCookie = async (page: Page) =>
@@ -52,15 +53,7 @@ test('the banner is painted as soon as it is whole, before the page has loaded, 
   page,
   baseURL,
 }) => {
-  // What Lighthouse counts as layout shift, summed from the page's first paint.
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   // The page's HTML comes in three parts: up to the middle of the banner, up to the element after
   // it, then the rest (the page itself and its data).
   const relay = await startSlowDocumentRelay(baseURL!, '/', ['<p><strong>Usage commercial.', '<a href="#main"']);
@@ -76,7 +69,7 @@ test('the banner is painted as soon as it is whole, before the page has loaded, 
     await relay.sendNext();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(popup(page).getByRole('button', { name: 'Tout accepter' })).not.toHaveAttribute('aria-disabled');
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   } finally {
     await relay.close();
   }
