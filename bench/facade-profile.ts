@@ -1,10 +1,11 @@
 // Where the facade's CPU goes: interleaved rounds of the campaign page's data as direct REST calls
 // and through an uncached facade (GRAPHQL_CACHE=off) running under `node --cpu-prof`, then the
 // profile's self time summed by package. The figures of decision 0015 come from it.
-// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] [FACADE_VARIANT_FLAGS=...] [FACADE_PROFILE=off] node --import tsx bench/facade-profile.ts [rounds] [seconds]
+// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] [FACADE_VARIANT_FLAGS=...] [FACADE_PROFILE=off] [FACADE_BUSY=on] node --import tsx bench/facade-profile.ts [rounds] [seconds]
 // FACADE_PROFILE=off measures without the profiler, whose samples add to the facade's memory.
 // FACADE_VARIANT_FLAGS starts a second facade with those Node flags (a heap limit, say), measured
-// in the same interleaved rounds, so its cost is a ratio taken under the same load.
+// in the same interleaved rounds, so its cost is a ratio taken under the same load. FACADE_BUSY=on
+// keeps one core busy during the rounds, as `npm run bench`'s busy rounds do.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { loadPath } from './data-load.js';
 import { load } from './load.js';
 import type { RunningPath } from './paths.js';
 import { peakRssMb } from './proc.js';
-import { startFacade, startRestApi } from './processes.js';
+import { startBurner, startFacade, startRestApi } from './processes.js';
 import { interleave, median } from './rounds.js';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -24,6 +25,7 @@ const CONCURRENCY = 16;
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 5580);
 const BACKEND = (process.env.BENCH_BACKENDS ?? 'postgres') as Backend;
 const PROFILE = process.env.FACADE_PROFILE !== 'off';
+const BUSY = process.env.FACADE_BUSY === 'on';
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface ProfileNode {
@@ -85,11 +87,14 @@ try {
   const paths: Record<string, RunningPath> = { direct: directPath, ...facades };
   const url = await firstBackedCampaign(rest.url);
   for (const path of Object.values(paths)) await load(() => path.fetcher(path.pool, url), CONCURRENCY, 2);
+  const burner = BUSY ? startBurner() : undefined;
   const samples = await interleave(Object.keys(paths), ROUNDS, (key) =>
     loadPath(paths[key]!, rest, url, CONCURRENCY, SECONDS),
-  );
+  ).finally(() => burner?.stop());
   const directs = samples.get('direct')!;
-  console.log(`\n${BACKEND}, "${url}", ${CONCURRENCY} clients, ${ROUNDS} interleaved rounds of ${SECONDS} s\n`);
+  console.log(
+    `\n${BACKEND}, "${url}", ${CONCURRENCY} clients, ${ROUNDS} interleaved rounds of ${SECONDS} s${BUSY ? ', one core busy' : ''}\n`,
+  );
   for (const [name, path] of Object.entries(facades)) {
     const runs = samples.get(name)!;
     const ratio = (pick: (i: number) => number) => median(runs.map((_, i) => pick(i))).toFixed(2);

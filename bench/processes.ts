@@ -2,6 +2,7 @@
 // memory apart), in production mode, on ports and a database of the run's own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { nodeArgsOf } from '../scripts/part-command.mjs';
 import { waitForUrl } from '../tests/support/net.js';
 import { createProcessDatabase, spawnRestApi } from '../tests/support/rest-process.js';
 import type { Backend } from '../tests/support/database.js';
@@ -95,13 +96,13 @@ export async function startRestApi(backend: Backend, port: number): Promise<Part
 
 /**
  * The built graphql-server in front of `restUrl`; `cache: false` starts it with
- * GRAPHQL_CACHE=off (no response cache, no short-lived REST entries). `nodeFlags` go to its
- * Node (a CPU profile, V8 settings).
+ * GRAPHQL_CACHE=off (no response cache, no short-lived REST entries), with the Node flags of its
+ * start script; `nodeFlags` go after them (a CPU profile, another V8 setting).
  */
 export function startFacade(port: number, restUrl: string, cache: boolean, nodeFlags: string[] = []): Promise<Part> {
   return spawnPart(
     cache ? 'facade (cached)' : 'facade (uncached)',
-    [...nodeFlags, 'graphql-server/dist/main.js'],
+    nodeArgsOf('graphql-server', nodeFlags),
     {
       ...PRODUCTION,
       ...LIMITS_OUT_OF_REACH,

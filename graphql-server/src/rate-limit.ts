@@ -1,6 +1,5 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -37,8 +36,9 @@ export async function createRateLimiter(config: RateLimitConfig, logger: Logger)
   const options = { points: config.points, duration: config.windowSeconds, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(options);
   // No offline queue: while disconnected, a call fails at once and the memory counters take over.
+  // ioredis is loaded only when asked for, as tracing is: a single facade's heap holds none of it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : null;
   redis?.on('error', (error: Error) => logger.warn(`rate-limit Redis: ${error.message}`));
   // Counting in memory from the first request, before the connection is up, would split the counts;

@@ -1,5 +1,4 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { GraphQLError } from 'graphql';
 
 /** The signed-in user of a request, from their verified ID token. */
@@ -28,10 +27,16 @@ function refusal(error: unknown): GraphQLError {
   });
 }
 
-function firebaseApp(projectId: string): App {
+// firebase-admin and the Google libraries under it are loaded by the first signed-in request: a
+// visitor never needs them, and they would hold a few megabytes of every facade's heap (decision 0015).
+async function firebaseAuth(projectId: string): Promise<Auth> {
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ]);
   // One app per project and process: several servers of a test run share the process.
   const name = `storefront-graphql-${projectId}`;
-  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
+  return getAuth(getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name));
 }
 
 /**
@@ -39,13 +44,18 @@ function firebaseApp(projectId: string): App {
  * FIREBASE_AUTH_EMULATOR_HOST is set (firebase-admin reads it at each verification).
  */
 export function firebaseViewer(projectId: string): IdentifyViewer {
-  const auth = getAuth(firebaseApp(projectId));
+  let auth: Promise<Auth> | undefined;
   return async (authorization) => {
     if (!authorization) return null;
     const token = authorization.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw unauthenticated('The Authorization header must be `Bearer <Firebase ID token>`');
     try {
-      const decoded = await auth.verifyIdToken(token);
+      // A failed load is tried again by the next request, not kept.
+      auth ??= firebaseAuth(projectId).catch((error: unknown) => {
+        auth = undefined;
+        throw error;
+      });
+      const decoded = await (await auth).verifyIdToken(token);
       return { uid: decoded.uid, email: decoded.email ?? null, token };
     } catch (error) {
       throw refusal(error);

@@ -2,6 +2,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { nodeArgsOf } from '../../scripts/part-command.mjs';
 import { createEmptyPostgresDatabase } from '../support/database.js';
 import { freePort } from '../support/net.js';
 import { SupervisedProcess } from '../support/supervised-process.js';
@@ -48,7 +49,7 @@ export async function startChaosStack(env: NodeJS.ProcessEnv): Promise<ChaosStac
   });
   const graphql = new SupervisedProcess({
     name: 'graphql-server',
-    args: ['graphql-server/dist/main.js'],
+    args: nodeArgsOf('graphql-server'),
     env: { ...common, GRAPHQL_PORT: String(graphqlPort), REST_API_URL: restUrl },
     healthUrl: `http://127.0.0.1:${graphqlPort}/health`,
     log,

@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { nodeArgsOf } from '../../scripts/part-command.mjs';
 import { createEmptyPostgresDatabase } from '../support/database.js';
 import { freePort, waitForUrl } from '../support/net.js';
 import { SupervisedProcess } from '../support/supervised-process.js';
@@ -139,7 +140,7 @@ export async function startReplicaStack(env: NodeJS.ProcessEnv, balancers: Balan
     (port, i) =>
       new SupervisedProcess({
         name: `graphql-server ${i + 1}`,
-        args: ['graphql-server/dist/main.js'],
+        args: nodeArgsOf('graphql-server'),
         cwd: ROOT,
         env: { ...shared, GRAPHQL_PORT: String(port) },
         healthUrl: `http://${local(port)}/health`,

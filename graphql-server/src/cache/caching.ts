@@ -5,7 +5,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { CacheConfig } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import { documentCacheControl } from './cache-control.js';
-import { redisStore, type ClosableCache } from './redis-store.js';
+import type { ClosableCache } from './redis-store.js';
 
 /** How long a registered persisted query is kept: a day, so a CDN's GETs keep finding it. */
 const PERSISTED_QUERY_TTL_SECONDS = 24 * 60 * 60;
@@ -51,7 +51,10 @@ export async function createCaching<TContext extends BaseContext>(
   config: CacheConfig,
   logger: Logger,
 ): Promise<Caching<TContext>> {
-  const store = config.redisUrl ? await redisStore(config.redisUrl, config.keyPrefix, logger) : memoryStore();
+  // ioredis is loaded only when asked for, as tracing is: a single facade's heap holds none of it.
+  const store = config.redisUrl
+    ? await (await import('./redis-store.js')).redisStore(config.redisUrl, config.keyPrefix, logger)
+    : memoryStore();
   const responseCache = config.responses ? [responseCachePlugin<TContext>({ sessionId: async () => null })] : [];
   return {
     options: { cache: store, persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS } },
