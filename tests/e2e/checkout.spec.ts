@@ -84,10 +84,13 @@ test('from a campaign page to a paid order, found in the account, then canceled'
 
   // The refund follows the answer, as a job: once done, the history says so, in either language.
   const tracking = page.getByRole('region', { name: 'Suivi' });
+  // The page asks for the order once the session is known: on a loaded machine that can take more
+  // than the second given to the refund's line, so each reload waits for the history first.
   await expect(async () => {
     await page.reload();
+    await expect(tracking).toBeVisible();
     await expect(tracking).toContainText('paiement remboursé', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await page.goto(`/en/orders/${orderId}`);
   await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('payment refunded');
 });
