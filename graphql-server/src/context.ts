@@ -1,9 +1,8 @@
-import type { Pool } from 'undici';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Logger } from './observability/log.js';
 import type { UpstreamMetrics } from './observability/metrics.js';
 import { traceOf, type Trace } from './observability/trace.js';
-import { createRestClient, type RestClient } from './rest/client.js';
+import { createRestClient, type RestClient, type UpstreamPool } from './rest/client.js';
 import type { RestAuthor } from './rest/types.js';
 import type { IdentifyViewer, Viewer } from './viewer.js';
 
@@ -21,7 +20,7 @@ export interface Context {
 
 export interface ContextDeps {
   /** The connections to the rest-api. */
-  pool: Pool;
+  pool: UpstreamPool;
   /** The author list shared by the requests of the process for a few seconds (`rest/short-lived.ts`). */
   authorList: (load: () => Promise<RestAuthor[]>) => Promise<RestAuthor[]>;
   identifyViewer: IdentifyViewer;

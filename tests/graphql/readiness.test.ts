@@ -1,4 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readConfig } from '../../graphql-server/src/config.js';
 import { freePort } from '../support/net.js';
 import { startGraphql, type GraphqlUnderTest } from '../support/servers.js';
@@ -18,8 +21,8 @@ describe("the facade's liveness and readiness", () => {
   afterAll(async () => {
     for (const gql of started) await gql.server.stop();
   }, HOOK_TIMEOUT);
-  const facade = async (restApiUrl: string, redisUrl?: string) => {
-    const gql = await startGraphql(restApiUrl, 5000, { cache: { ...readConfig({}).cache, redisUrl } });
+  const facade = async (restApiUrl: string, redisUrl?: string, restTimeoutMs = 5000) => {
+    const gql = await startGraphql(restApiUrl, restTimeoutMs, { cache: { ...readConfig({}).cache, redisUrl } });
     started.push(gql);
     return gql;
   };
@@ -40,6 +43,26 @@ describe("the facade's liveness and readiness", () => {
     expect(ready.body.status).toBe('unavailable');
     expect(ready.body.checks!['rest-api']).not.toBe('ok');
   });
+
+  it('is not ready when the rest-api hangs, and leaves no call hanging behind the answer', async () => {
+    // Accepts every call and never answers it; notes when the facade closes the connection.
+    const closed: Promise<unknown>[] = [];
+    const hung = createServer((request) => void closed.push(once(request.socket, 'close')));
+    hung.listen(0, '127.0.0.1');
+    await once(hung, 'listening');
+    try {
+      const gql = await facade(`http://127.0.0.1:${(hung.address() as AddressInfo).port}`, undefined, 60_000);
+      const ready = await probe(gql, '/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks!['rest-api']).toMatch(/no answer within/);
+      expect(closed).toHaveLength(1);
+      // Long before the facade's own time-out (a minute here): the probe's abort closes the call.
+      await closed[0];
+    } finally {
+      hung.closeAllConnections();
+      hung.close();
+    }
+  }, 10_000);
 
   it('checks Redis when REDIS_URL is set: ready with it, not ready without it', async () => {
     const withRedis = await facade(stack.api.url, REDIS_URL);

@@ -1,5 +1,4 @@
 import { setTimeout } from 'node:timers/promises';
-import type { Pool } from 'undici';
 import type { PlainAnswer } from './graphql-over-http.js';
 
 /** Something the facade needs to serve: resolves when it answers, fails with the reason otherwise. */
@@ -10,16 +9,6 @@ export interface ReadinessCheck {
 
 /** A probe gets its answer within this time, whatever hangs behind it. */
 const CHECK_TIMEOUT_MS = 2000;
-
-/** The rest-api is ready: its own `/ready` (the database answers) says 200. */
-export const restApiReady = (pool: Pool): ReadinessCheck => ({
-  name: 'rest-api',
-  async run(signal) {
-    const { statusCode, body } = await pool.request({ method: 'GET', path: '/ready', signal });
-    await body.dump();
-    if (statusCode !== 200) throw new Error(`/ready answered ${statusCode}`);
-  },
-});
 
 async function outcome(check: ReadinessCheck): Promise<string> {
   const controller = new AbortController();
