@@ -60,9 +60,10 @@ const config: NextConfig = {
   // The workspace root, so the app can import the Lingui catalogs of ../locales.
   turbopack: { root: path.resolve(process.cwd(), '..') },
   experimental: {
-    // The style sheets (CSS modules, a few KiB) come inside the HTML: no render-blocking request
-    // before the first paint, which matters most to the first-time visitors a storefront lives on.
-    inlineCss: true,
+    // Style sheets stay files (the default): inlined, Next 16 also writes their text into the RSC
+    // payload, and the browser's hydration of that copy doubled the pages' blocking time
+    // (decision 0020, 2026-11-27).
+    inlineCss: false,
     swcPlugins: [['@lingui/swc-plugin', {}]],
     // The support form's server action carries up to 3 attachments of 5 MB (rest-api POST /support),
     // through the proxy (proxy.ts) first: both limits default to less.

@@ -26,8 +26,7 @@ const GOOGLE_APIS = 'https://apis.google.com';
  * nonced script loads them ('strict-dynamic': Next's chunks, Firebase's gapi loader). A cached page
  * has no nonce: its scripts come from this site (and Google's loader), and inline ones are allowed,
  * since Next's inline data scripts differ on every page (decision 0017). Styles allow inline ones:
- * the build inlines the CSS (experimental.inlineCss) and MUI sets style attributes, and a style
- * cannot run code.
+ * MUI's emotion writes style elements and MUI sets style attributes, and a style cannot run code.
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const identity = [...IDENTITY_APIS, ...(sources.identityEmulator ? [sources.identityEmulator] : [])];
