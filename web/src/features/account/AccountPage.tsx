@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import type { IdentityClientConfig } from '@/features/auth/server/identityConfig';
 import type { Locale } from '@/i18n/locales';
-import { parseTab } from './accountTabs';
+import { parseTab } from './accountTabRoute';
 import { AccountTabs, tabPanelProps } from './AccountTabs';
 import { FavoritesTab } from './favorites/FavoritesTab';
 import { OrdersTab } from './orders/OrdersTab';

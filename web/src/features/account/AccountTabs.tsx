@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { MouseEvent, ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { ACCOUNT_TABS, accountTabPath, type AccountTab } from './accountTabs';
+import { ACCOUNT_TABS, accountTabPath, type AccountTab } from './accountTabRoute';
 
 const ICONS: Record<AccountTab, ReactElement> = {
   profile: <PersonOutlineIcon />,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AccountPage } from '@/features/account/AccountPage';
-import { accountTabPath, parseTab } from '@/features/account/accountTabs';
+import { accountTabPath, parseTab } from '@/features/account/accountTabRoute';
 import { signInProvider } from '@/features/account/server/signInProvider';
 import { authPageMetadata } from '@/features/auth/pages/authPageMetadata';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { SetLanguageDocument, type Language } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALES, type Locale } from '@/i18n/locales';
-import { accountTabPath } from '../../accountTabs';
+import { accountTabPath } from '../../accountTabRoute';
 import { ProfileForm } from '../../shared/ProfileForm';
 import { SectionCard } from '../../shared/SectionCard';
 import type { FormFailure } from '../../shared/useSaveForm';
