@@ -24,7 +24,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Pages that load their client code on demand (basket contents, account forms) took 5–9 s to show
+  // it on a slow 2-core machine running the stack, Chromium and two workers (2026-11-27): the
+  // waits are for slow machines, what is awaited is unchanged.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
