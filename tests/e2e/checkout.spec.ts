@@ -17,7 +17,7 @@ import {
 } from './support/basket';
 
 // Journeys through several pages and a payment take longer than one page's checks.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL!);
