@@ -146,10 +146,12 @@ test('signing out in one tab signs the other tabs out without a reload', async (
 });
 
 test('a visitor gets the cached page, signed out at hydration without a session request', async ({ page, request }) => {
-  // The server's HTML is the same for everyone (decision 0017): neither "Sign in" nor an account
-  // before the browser knows, so a signed-in user never sees "Sign in" flash.
+  // The server's HTML is the same for everyone (decision 0017): no account, and both "Sign in" and
+  // the placeholder, which the session hint picks between (page-cache.spec.ts checks which shows).
   const html = await (await request.get('/campaign/tarot-des-marees')).text();
-  expect(html).not.toContain('href="/login"');
+  expect(html).toContain('href="/login"');
+  expect(html).toContain('data-testid="user-area-loading"');
+  expect(html).not.toContain('aria-label="Mon compte');
 
   const sessionRequests: string[] = [];
   page.on('request', (sent) => sent.url().includes('/api/auth/session') && sessionRequests.push(sent.url()));

@@ -38,7 +38,7 @@ export default async function RootLayout({
           defaultMode="system"
         />
         <LinguiClientProvider locale={lang} messages={i18n.messages}>
-          <AuthSessionProvider pollSeconds={webConfig.sessionPollSeconds}>
+          <AuthSessionProvider pollSeconds={webConfig.sessionPollSeconds} nonce={nonce}>
             <CookieConsentProvider nonce={nonce}>
               <NotificationProvider>{children}</NotificationProvider>
             </CookieConsentProvider>

@@ -3,8 +3,9 @@
 import { SessionContext, SessionProvider, signOut, useSession } from 'next-auth/react';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { provideSession } from '@/graphql/sessionSource';
+import { ServerHtmlScript } from '@/ui/ServerHtmlScript';
 import { onUserChange, rememberSession, sessionBearer } from './sessionBearer';
-import { hasSessionHint, rememberSessionHint } from './sessionHint';
+import { hasSessionHint, rememberSessionHint, SESSION_HINT_SCRIPT } from './sessionHint';
 
 // Every page has this provider, so the GraphQL client has the session before its first query.
 provideSession({ bearer: sessionBearer, onUserChange });
@@ -48,13 +49,23 @@ function HydratedSession({ children }: { children: ReactNode }) {
 /**
  * The web session of spec section 4: re-fetched when the tab is visible again, when another tab
  * signs in or out, and every `pollSeconds` when set. A browser without the session hint is
- * signed out from its first render, without asking the server; one with it asks once.
+ * signed out from its first render, without asking the server; one with it asks once. Before
+ * hydration, the inline script marks <html> from the same hint. `nonce`: the page's, for it.
  */
-export function AuthSessionProvider({ children, pollSeconds }: { children: ReactNode; pollSeconds: number }) {
+export function AuthSessionProvider({
+  children,
+  pollSeconds,
+  nonce,
+}: {
+  children: ReactNode;
+  pollSeconds: number;
+  nonce?: string;
+}) {
   // Read once, on the provider's first render in the browser: next-auth keeps it as its state.
   const initialSession = typeof document === 'undefined' || hasSessionHint(document.cookie) ? undefined : null;
   return (
     <SessionProvider session={initialSession} refetchOnWindowFocus refetchInterval={pollSeconds}>
+      <ServerHtmlScript nonce={nonce} code={SESSION_HINT_SCRIPT} />
       <SessionBridge />
       <HydratedSession>{children}</HydratedSession>
     </SessionProvider>

@@ -26,8 +26,23 @@ export function hasSessionHint(cookies: string): boolean {
   return HINT_PATTERN.test(cookies);
 }
 
-/** Keeps the browser's hint in step with what next-auth last answered. */
+/**
+ * Set on <html> while the hint says "signed in": before hydration the user area shows the login
+ * button to visitors and a placeholder to signed-in users from this, by the style sheet alone.
+ */
+export const SESSION_HINT_ATTRIBUTE = 'data-signed-in-hint';
+
+/** Self-contained: serialised into the inline script that runs before the top bar is parsed. */
+function markSessionHint(pattern: string, attribute: string) {
+  if (new RegExp(pattern).test(document.cookie)) document.documentElement.setAttribute(attribute, '');
+}
+
+/** The inline script of the server's HTML, before the page's top bar. */
+export const SESSION_HINT_SCRIPT = `(${markSessionHint.toString()}).apply(null, ${JSON.stringify([HINT_PATTERN.source, SESSION_HINT_ATTRIBUTE])})`;
+
+/** Keeps the browser's hint (cookie and attribute) in step with what next-auth last answered. */
 export function rememberSessionHint(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SESSION_HINT_ATTRIBUTE, signedIn);
   if (signedIn === hasSessionHint(document.cookie)) return;
   document.cookie = signedIn
     ? `${HINT_COOKIE}=1; path=/; max-age=${HINT_MAX_AGE_S}; samesite=lax`

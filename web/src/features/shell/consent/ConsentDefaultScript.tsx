@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { CONSENT_DEFAULT_SCRIPT, declareConsentIfMissing } from '@/features/analytics/consentCookie';
-import { ServerHtmlScript } from './ServerHtmlScript';
+import { ServerHtmlScript } from '@/ui/ServerHtmlScript';
 
 /**
  * Denies consent at page load, before any tag can run. A page rendered by the browser alone

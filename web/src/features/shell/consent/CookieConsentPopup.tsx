@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CONSENT_PENDING_SCRIPT, readConsent, saveConsent } from '@/features/analytics/consentCookie';
 import { CookieConsentBanner } from './CookieConsentBanner';
-import { ServerHtmlScript } from './ServerHtmlScript';
+import { ServerHtmlScript } from '@/ui/ServerHtmlScript';
 import { CookieConsentContext, type CookieConsentControls } from './useCookieConsent';
 
 /**
