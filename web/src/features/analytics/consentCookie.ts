@@ -1,3 +1,5 @@
+import { rootMarkScript } from '@/ui/rootMarkScript';
+
 /** Spec section 9: the consent cookie and how long a choice lasts (3 days). */
 export const CONSENT_COOKIE = 'localConsent';
 const CONSENT_MAX_AGE_S = 259200;
@@ -42,18 +44,13 @@ const DECLARE_ARGUMENTS = [CONSENT_PATTERN, signals('denied'), signals('granted'
 export const CONSENT_DEFAULT_SCRIPT = `(${declareConsent.toString()}).apply(null, ${JSON.stringify(DECLARE_ARGUMENTS)})`;
 
 /**
- * Shows the server's banner when no choice is stored. Serialised into an inline script right
- * after the banner: it is then whole, and in the page's first paint. Set earlier, the banner
- * showed while its paragraphs still streamed in and, pinned to the bottom, grew upwards (a layout
- * shift of 0.33); set at DOMContentLoaded, it came after the page's scripts on a slow phone, late
- * for what Lighthouse counts as the largest paint.
+ * Shows the server's banner when no choice is stored: an inline script right after the banner,
+ * which is then whole and in the page's first paint. Set earlier, the banner showed while its
+ * paragraphs still streamed in and, pinned to the bottom, grew upwards (a layout shift of 0.33);
+ * set at DOMContentLoaded, it came after the page's scripts on a slow phone, late for what
+ * Lighthouse counts as the largest paint.
  */
-function markConsentPending(pattern: string, pendingAttribute: string) {
-  if (!document.cookie.match(new RegExp(pattern))) document.documentElement.setAttribute(pendingAttribute, '');
-}
-
-/** The inline script of the server's HTML, right after the banner. */
-export const CONSENT_PENDING_SCRIPT = `(${markConsentPending.toString()}).apply(null, ${JSON.stringify([CONSENT_PATTERN, CONSENT_PENDING_ATTRIBUTE])})`;
+export const CONSENT_PENDING_SCRIPT = rootMarkScript(CONSENT_PATTERN, CONSENT_PENDING_ATTRIBUTE, false);
 
 /**
  * For pages the browser renders without server HTML (Next renders 404s of dynamic routes that

@@ -1,3 +1,5 @@
+import { rootMarkScript } from '@/ui/rootMarkScript';
+
 /**
  * A readable cookie saying "this browser had a session when it was last looked at". Cached pages
  * are the same HTML for everyone, so the server cannot tell a visitor from a signed-in user: the
@@ -32,13 +34,8 @@ export function hasSessionHint(cookies: string): boolean {
  */
 export const SESSION_HINT_ATTRIBUTE = 'data-signed-in-hint';
 
-/** Self-contained: serialised into the inline script that runs before the top bar is parsed. */
-function markSessionHint(pattern: string, attribute: string) {
-  if (new RegExp(pattern).test(document.cookie)) document.documentElement.setAttribute(attribute, '');
-}
-
 /** The inline script of the server's HTML, before the page's top bar. */
-export const SESSION_HINT_SCRIPT = `(${markSessionHint.toString()}).apply(null, ${JSON.stringify([HINT_PATTERN.source, SESSION_HINT_ATTRIBUTE])})`;
+export const SESSION_HINT_SCRIPT = rootMarkScript(HINT_PATTERN.source, SESSION_HINT_ATTRIBUTE, true);
 
 /** Keeps the browser's hint (cookie and attribute) in step with what next-auth last answered. */
 export function rememberSessionHint(signedIn: boolean): void {
