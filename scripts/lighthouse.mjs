@@ -86,7 +86,10 @@ function lighthouse(url, run, cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
 
 function cpuSlowdownFor(url) {
   const chosen = option('cpu') ?? String(DEFAULT_CPU_SLOWDOWN);
-  if (chosen !== 'auto') return Number(chosen);
+  if (chosen !== 'auto') {
+    if (!(Number(chosen) > 0)) throw new Error(`--cpu must be auto or a positive number, not ${chosen}`);
+    return Number(chosen);
+  }
   const { benchmarkIndex } = lighthouse(url, 'calibration');
   const slowdown = Math.max(1, (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
   return Math.round(slowdown * 10) / 10;
