@@ -1,13 +1,25 @@
 import { createServer } from 'node:net';
 
-/** A free TCP port on the loopback, as the kernel hands one out (and takes back) for a server about to start. */
+// Below Linux's ephemeral range (32768-60999): a port the kernel also hands to outgoing
+// connections could be taken by one between this probe and the server's listen, and a connection
+// pool keeps it; a web replica then failed to start seven times in a row (EADDRINUSE).
+const PORTS = { from: 20_000, to: 32_767 };
+
+/** Whether a server may listen on `port` on every address (`::`, else `0.0.0.0`, as `next start` does). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port nothing listens on, outside the range of outgoing connections' ports. */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
+  for (;;) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from + 1));
+    if (await canListen(port)) return port;
+  }
 }
 
 /** Resolves once `url` answers 2xx; fails after `timeoutMs` (a server that never came up). */
