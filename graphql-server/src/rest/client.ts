@@ -145,7 +145,9 @@ export function exchange(
         chunks.push(chunk);
       },
       onResponseEnd() {
-        resolve({ status, statusText, retryAfter, text: Buffer.concat(chunks).toString('utf8') });
+        // An answer of the rest-api mostly comes in one chunk: decoded where it lies, not copied first.
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        resolve({ status, statusText, retryAfter, text: body.toString('utf8') });
       },
       onResponseError(_, error) {
         reject(error);
