@@ -1,9 +1,9 @@
 // One round of load on one path: throughput and latency as the client sees them, and the CPU
-// time the front process and the rest-api spent per page (from /proc, so the load generator's
-// own work in this process is not counted).
+// time spent per page by the front process and the rest-api (from /proc, so the load generator's
+// own work in this process is not counted), by the load generator, and by the whole machine.
 import { load, type LoadResult } from './load.js';
 import type { RunningPath } from './paths.js';
-import { cpuMs } from './proc.js';
+import { cpuMs, machineBusyMs, ownCpuMs } from './proc.js';
 import type { Part } from './processes.js';
 
 export interface PathSample extends LoadResult {
@@ -11,6 +11,13 @@ export interface PathSample extends LoadResult {
   frontCpuMs: number;
   /** CPU ms per page of the rest-api. */
   restCpuMs: number;
+  /** CPU ms per page of this process, the client (its REST calls, or its one GraphQL call). */
+  clientCpuMs: number;
+  /**
+   * CPU ms per page of the whole machine, PostgreSQL included: what a path costs end to end. On a
+   * saturated machine the throughput ratio of two paths is close to the inverse of this one's.
+   */
+  machineCpuMs: number;
 }
 
 export async function loadPath(
@@ -20,12 +27,19 @@ export async function loadPath(
   concurrency: number,
   seconds: number,
 ): Promise<PathSample> {
-  const before = { front: path.front ? cpuMs(path.front.pid) : NaN, rest: cpuMs(rest.pid) };
+  const before = {
+    front: path.front ? cpuMs(path.front.pid) : NaN,
+    rest: cpuMs(rest.pid),
+    client: ownCpuMs(),
+    machine: machineBusyMs(),
+  };
   const result = await load(() => path.fetcher(path.pool, url), concurrency, seconds);
   const pages = Math.max(1, result.requests);
   return {
     ...result,
     frontCpuMs: path.front ? (cpuMs(path.front.pid) - before.front) / pages : NaN,
     restCpuMs: (cpuMs(rest.pid) - before.rest) / pages,
+    clientCpuMs: (ownCpuMs() - before.client) / pages,
+    machineCpuMs: (machineBusyMs() - before.machine) / pages,
   };
 }

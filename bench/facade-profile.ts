@@ -105,6 +105,12 @@ try {
       `| rest-api CPU ms per page (serving the facade) | ${median(runs.map((s) => s.restCpuMs)).toFixed(2)} |`,
     );
     console.log(`| facade CPU / rest-api CPU | ${ratio((i) => runs[i]!.frontCpuMs / runs[i]!.restCpuMs)}x |`);
+    console.log(
+      `| load generator CPU ms per page: direct, facade | ${median(directs.map((s) => s.clientCpuMs)).toFixed(2)}, ${median(runs.map((s) => s.clientCpuMs)).toFixed(2)} |`,
+    );
+    console.log(
+      `| whole machine CPU ms per page: direct, facade | ${median(directs.map((s) => s.machineCpuMs)).toFixed(2)}, ${median(runs.map((s) => s.machineCpuMs)).toFixed(2)} |`,
+    );
     console.log(`| facade peak RSS, MB | ${peakRssMb(path.front!.pid).toFixed(0)} |\n`);
   }
   await Promise.all(Object.values(paths).map((path) => path.pool.close()));

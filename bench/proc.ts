@@ -28,3 +28,21 @@ export function peakRssMb(pid: number): number {
   const kb = /VmHWM:\s+(\d+) kB/.exec(read(pid, 'status') ?? '')?.[1];
   return Number(kb ?? NaN) / 1024;
 }
+
+/**
+ * CPU time the whole machine spent so far, every core and process together (the PostgreSQL
+ * server's included), in milliseconds: all of /proc/stat's first line but idle and iowait.
+ */
+export function machineBusyMs(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  // user, nice, system, idle, iowait, irq, softirq, steal (guest time is already in user).
+  const ticks = fields.slice(0, 8).map(Number);
+  const busy = ticks.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return (busy * 1000) / TICKS_PER_SECOND;
+}
+
+/** User plus system CPU time this process used so far, in milliseconds. */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}

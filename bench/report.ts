@@ -74,6 +74,8 @@ function costTable(result: BackendResult) {
       path.label,
       fixed(sample.frontCpuMs, 2),
       fixed(sample.restCpuMs, 2),
+      fixed(sample.clientCpuMs, 2),
+      fixed(sample.machineCpuMs, 2),
       path.key === 'direct' ? '' : ratio(sample.frontCpuMs, restForFacade),
       path.key === 'uncached' ? '≤ 1.2×' : '',
       fixed(result.peakRss.get(path.key)),
@@ -86,6 +88,8 @@ function costTable(result: BackendResult) {
       'path',
       'front CPU ms/page',
       'rest-api CPU ms/page',
+      'load generator CPU ms/page',
+      'whole machine CPU ms/page (PostgreSQL included)',
       'front / rest-api (uncached page)',
       'target',
       'front peak RSS MB',
@@ -140,7 +144,7 @@ export function renderBackend(result: BackendResult, settings: Settings): string
   }
   if (result.quiet.size) {
     parts.push(
-      'CPU per page (utime + stime from /proc, medians of the quiet rounds), peak RSS (VmHWM at the end of the run), upstream calls counted at the rest-api:',
+      'CPU per page (utime + stime from /proc, medians of the quiet rounds; the whole machine from /proc/stat, every process but idle time), peak RSS (VmHWM at the end of the run), upstream calls counted at the rest-api:',
       costTable(result),
     );
   }
