@@ -34,11 +34,10 @@ export function peakRssMb(pid: number): number {
  * server's included), in milliseconds: all of /proc/stat's first line but idle and iowait.
  */
 export function machineBusyMs(): number {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
-  // user, nice, system, idle, iowait, irq, softirq, steal (guest time is already in user).
-  const ticks = fields.slice(0, 8).map(Number);
-  const busy = ticks.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
-  return (busy * 1000) / TICKS_PER_SECOND;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // Guest time, further on the line, is already counted in user.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
 }
 
 /** User plus system CPU time this process used so far, in milliseconds. */

@@ -16,10 +16,11 @@ function canListen(port: number): Promise<boolean> {
 
 /** A port nothing listens on, outside the range of outgoing connections' ports. */
 export async function freePort(): Promise<number> {
-  for (;;) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from + 1));
     if (await canListen(port)) return port;
   }
+  throw new Error(`no free port between ${PORTS.from} and ${PORTS.to} in 100 tries`);
 }
 
 /** Resolves once `url` answers 2xx; fails after `timeoutMs` (a server that never came up). */
