@@ -1,5 +1,6 @@
 'use client';
 
+import { I18nProvider, useLingui } from '@lingui/react';
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { NotificationSeverity } from './NotificationSnackbar';
@@ -49,9 +50,17 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `notify(message, severity = 'success')` shows a snackbar. */
+/**
+ * `notify(message, severity = 'success')` shows a snackbar. The message renders at the provider,
+ * in the root layout, above the messages the page gave its own client components (decision 0035):
+ * it keeps the caller's.
+ */
 export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used inside NotificationProvider');
-  return notify;
+  const { i18n } = useLingui();
+  return useCallback<Notify>(
+    (message, severity) => notify(<I18nProvider i18n={i18n}>{message}</I18nProvider>, severity),
+    [notify, i18n],
+  );
 }
