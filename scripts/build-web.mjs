@@ -14,6 +14,9 @@ const SOURCES = [
   'web/package.json',
   'locales',
   'schema',
+  // The scripts whose output the web bundles (the theme's style sheet, each route's client messages).
+  'scripts/theme-css.ts',
+  'scripts/client-messages.ts',
   'package-lock.json',
 ];
 const SKIP = new Set(['generated', 'node_modules']);

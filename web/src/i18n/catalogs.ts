@@ -18,17 +18,11 @@ import { messages as frHelp } from '../../../locales/fr/help';
 import { messages as frOrders } from '../../../locales/fr/orders';
 import { messages as frShell } from '../../../locales/fr/shell';
 import type { Locale } from './locales';
+import { pluginId } from './pluginIds';
 
-/**
- * The SWC plugin that Next 16 needs (@lingui/swc-plugin 6.7) writes message ids in URL-safe
- * base64, while the Lingui 5 CLI (Lingui 6 needs Node 22) compiles catalogs with standard base64
- * ids: the same hash, two alphabets. Catalog ids are mapped to the plugin's alphabet here, the one
- * place catalogs are loaded; remove this once Lingui and the plugin share a major version.
- */
-export const toPluginIds = (messages: Messages): Messages =>
-  Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [id.replace(/\+/g, '-').replace(/\//g, '_'), message]),
-  );
+/** A compiled catalog with its ids in the SWC plugin's alphabet (pluginIds.ts). */
+const toPluginIds = (messages: Messages): Messages =>
+  Object.fromEntries(Object.entries(messages).map(([id, message]) => [pluginId(id), message]));
 
 // Compiled by `lingui compile --strict` (a missing translation fails it); one catalog per feature.
 export const catalogs: Record<Locale, Messages> = {

@@ -6,6 +6,7 @@ import { webConfig } from '@/config';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
 import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/ui/notifications/NotificationProvider';
+import { scopeMessages } from '@/i18n/ClientMessages';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
@@ -23,7 +24,7 @@ export default async function RootLayout({
 }) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
-  const i18n = initLingui(lang);
+  initLingui(lang);
   // The proxy's nonce for a page rendered per request: its Content-Security-Policy runs only the
   // inline scripts carrying it. Cached pages read no headers (force-static) and need none.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
@@ -37,7 +38,7 @@ export default async function RootLayout({
           modeStorageKey={THEME_STORAGE_KEY}
           defaultMode="system"
         />
-        <LinguiClientProvider locale={lang} messages={i18n.messages}>
+        <LinguiClientProvider locale={lang} messages={scopeMessages('app/[lang]/layout.tsx', lang)}>
           <AuthSessionProvider pollSeconds={webConfig.sessionPollSeconds} nonce={nonce}>
             <CookieConsentProvider nonce={nonce}>
               <NotificationProvider>{children}</NotificationProvider>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/features/shell/footer/Footer';
 import { TopBar } from '@/features/shell/header/TopBar';
 import { SkipLink } from '@/features/shell/SkipLink';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 import styles from './layout.module.css';
@@ -21,13 +22,15 @@ export default async function SiteLayout({
   if (!isLocale(lang)) notFound();
   initLingui(lang);
   return (
-    <div className={styles.page}>
-      <SkipLink />
-      <TopBar lang={lang} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer lang={lang} />
-    </div>
+    <ClientMessages of="app/[lang]/(site)/layout.tsx" lang={lang}>
+      <div className={styles.page}>
+        <SkipLink />
+        <TopBar lang={lang} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer lang={lang} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { signInProvider } from '@/features/account/server/signInProvider';
 import { authPageMetadata } from '@/features/auth/pages/authPageMetadata';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';
 import { requireSession } from '@/features/auth/server/requireSession';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
@@ -24,8 +25,10 @@ export default async function AccountRoute({ params, searchParams }: Props) {
   const session = await requireSession(accountTabPath(lang, tab));
   initLingui(lang);
   return (
-    <Suspense>
-      <AccountPage lang={lang} config={identityClientConfig()} signInProvider={signInProvider(session.idToken)} />
-    </Suspense>
+    <ClientMessages of="app/[lang]/(site)/account/page.tsx" lang={lang}>
+      <Suspense>
+        <AccountPage lang={lang} config={identityClientConfig()} signInProvider={signInProvider(session.idToken)} />
+      </Suspense>
+    </ClientMessages>
   );
 }

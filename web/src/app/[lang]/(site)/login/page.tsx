@@ -5,6 +5,7 @@ import { AuthLayout } from '@/features/auth/pages/AuthLayout';
 import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
 import { LoginForm } from '@/features/auth/pages/LoginForm';
 import { identityClientConfig } from '@/features/auth/server/identityConfig';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { localePath, type Locale } from '@/i18n/locales';
 
 type Props = { params: Promise<{ lang: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
@@ -23,8 +24,10 @@ export default async function LoginRoute({ params, searchParams }: Props) {
   // No Suspense boundary around the form: this page renders per request, and a boundary let the
   // footer paint first, then the streamed form pushed it down (Lighthouse: layout shift 0.37).
   return (
-    <AuthLayout title={authPageTitle(lang, 'login')}>
-      <LoginForm lang={lang} config={identityClientConfig()} />
-    </AuthLayout>
+    <ClientMessages of="app/[lang]/(site)/login/page.tsx" lang={lang}>
+      <AuthLayout title={authPageTitle(lang, 'login')}>
+        <LoginForm lang={lang} config={identityClientConfig()} />
+      </AuthLayout>
+    </ClientMessages>
   );
 }

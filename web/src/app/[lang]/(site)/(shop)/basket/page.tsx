@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BasketPage } from '@/features/basket/page/BasketPage';
 import { shopPageMetadata } from '@/features/basket/shopMetadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
@@ -14,5 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BasketRoute({ params }: Props) {
   const { lang } = await params;
   initLingui(lang);
-  return <BasketPage lang={lang} />;
+  return (
+    <ClientMessages of="app/[lang]/(site)/(shop)/basket/page.tsx" lang={lang}>
+      <BasketPage lang={lang} />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CampaignPage } from '@/features/catalog/campaign/CampaignPage';
 import { campaignMetadata } from '@/features/catalog/campaign/campaignMetadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
@@ -20,5 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Campaign({ params }: Props) {
   const { lang, url } = await params;
   initLingui(lang);
-  return <CampaignPage url={url} lang={lang} />;
+  return (
+    <ClientMessages of="app/[lang]/(site)/campaign/[url]/page.tsx" lang={lang}>
+      <CampaignPage url={url} lang={lang} />
+    </ClientMessages>
+  );
 }

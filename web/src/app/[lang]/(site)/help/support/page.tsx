@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SupportPage } from '@/features/help/support/SupportPage';
 import { supportMetadata } from '@/features/help/support/supportMetadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
@@ -14,5 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SupportRoute({ params }: Props) {
   const { lang } = await params;
   initLingui(lang);
-  return <SupportPage lang={lang} />;
+  return (
+    <ClientMessages of="app/[lang]/(site)/help/support/page.tsx" lang={lang}>
+      <SupportPage lang={lang} />
+    </ClientMessages>
+  );
 }

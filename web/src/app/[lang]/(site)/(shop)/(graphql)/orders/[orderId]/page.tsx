@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { requireSession } from '@/features/auth/server/requireSession';
 import { shopPageMetadata } from '@/features/basket/shopMetadata';
 import { OrderPage } from '@/features/orders/OrderPage';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { localePath, type Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 
@@ -21,10 +22,12 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   await requireSession(localePath(lang, `/orders/${orderId}`));
   initLingui(lang);
   return (
-    <OrderPage
-      orderId={decodeURIComponent(orderId)}
-      lang={lang}
-      payment={typeof payment === 'string' ? payment : null}
-    />
+    <ClientMessages of="app/[lang]/(site)/(shop)/(graphql)/orders/[orderId]/page.tsx" lang={lang}>
+      <OrderPage
+        orderId={decodeURIComponent(orderId)}
+        lang={lang}
+        payment={typeof payment === 'string' ? payment : null}
+      />
+    </ClientMessages>
   );
 }
