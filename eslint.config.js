@@ -138,4 +138,22 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The fixtures' `test` watches every page for a text shown without its message.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './support/fixtures'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

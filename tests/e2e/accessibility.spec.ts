@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { english, PAGES } from './pages';
 
 // The consent popup is its own check: here it is answered first so it does not cover the page.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { GRAPHQL_ROUTE, operationNameOf } from './support/graphql';
 import { createAccount, png, signIn, submitLogin, topBarAvatar } from './support/account';
 import { serveGapiLocally, uniqueEmail } from './support/identity';

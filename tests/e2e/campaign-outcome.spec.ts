@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { acceptCookies } from './support/basket';
 
 // The seeded campaigns that ended: one at a third of its goal, one past it. The stack's rest-api

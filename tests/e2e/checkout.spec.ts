@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { GRAPHQL_ROUTE, operationNameOf } from './support/graphql';
 import { createAccount, signIn, submitLogin } from './support/account';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createAccount, signIn } from './support/account';
 import { acceptCookies, addPack, CARDS, payWithCard, prepareCheckout, submitCard, TAROT } from './support/basket';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync, readdirSync } from 'node:fs';
 import { english, PAGES } from './pages';
 
@@ -49,5 +49,20 @@ test('English pages show no French interface text', async ({ page }) => {
       french.filter((message) => text.includes(message)),
       path,
     ).toEqual([]);
+  }
+});
+
+test('a page carries the texts its scripts may show, and not the rest of the shop', async ({ request }) => {
+  const html = async (path: string) => (await request.get(path)).text();
+  // The sign-in form's refusal appears only after a failed attempt: its text comes with the page.
+  expect(await html('/login')).toContain('E-mail ou mot de passe incorrect.');
+  expect(await html('/en/login')).toContain('Wrong email or password.');
+  // The home and campaign pages have no sign-in or account form to translate in the browser.
+  for (const path of ['/', '/campaign/tarot-des-marees', '/en']) {
+    const page = await html(path);
+    expect(page, path).not.toContain('E-mail ou mot de passe incorrect.');
+    expect(page, path).not.toContain('Wrong email or password.');
+    expect(page, path).not.toContain('Supprimer mon compte');
+    expect(page, path).not.toContain('Delete my account');
   }
 });

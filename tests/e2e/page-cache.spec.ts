@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort, waitForUrl } from '../support/net';
 import { createAccount, signIn, submitLogin } from './support/account';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('search engines', () => {
   test('pages declare their language and hreflang alternates', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // A real 1x1 PNG, and bytes that only pretend to be one.
 const PNG = Buffer.from(
