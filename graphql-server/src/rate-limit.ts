@@ -1,10 +1,9 @@
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { once } from 'node:events';
-import { setTimeout } from 'node:timers/promises';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from './config.js';
 import type { Logger } from './observability/log.js';
+import { closeRedis, connectRedis } from './redis-connection.js';
 import type { IdentifyViewer } from './viewer.js';
 
 /** Counts the requests of each client; refuses those over the limit. */
@@ -13,9 +12,6 @@ export interface RateLimiter {
   charge(client: string): Promise<void>;
   close(): Promise<void>;
 }
-
-/** How long a starting server waits for Redis before counting in memory. */
-const REDIS_READY_TIMEOUT_MS = 2000;
 
 function tooManyRequests(result: RateLimiterRes): GraphQLError {
   const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
@@ -35,15 +31,11 @@ function tooManyRequests(result: RateLimiterRes): GraphQLError {
 export async function createRateLimiter(config: RateLimitConfig, logger: Logger): Promise<RateLimiter> {
   const options = { points: config.points, duration: config.windowSeconds, keyPrefix: config.keyPrefix };
   const memory = new RateLimiterMemory(options);
-  // No offline queue: while disconnected, a call fails at once and the memory counters take over.
-  // ioredis is loaded only when asked for, as tracing is: a single facade's heap holds none of it.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : null;
-  redis?.on('error', (error: Error) => logger.warn(`rate-limit Redis: ${error.message}`));
   // Counting in memory from the first request, before the connection is up, would split the counts;
-  // a failed first attempt (`once` rejects on 'error') leaves the memory counters in charge at once.
-  if (redis) await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(REDIS_READY_TIMEOUT_MS)]);
+  // while Redis cannot be reached, a call fails at once and the memory counters take over.
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, {}, (error) => logger.warn(`rate-limit Redis: ${error.message}`))
+    : null;
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
     : memory;
@@ -57,7 +49,7 @@ export async function createRateLimiter(config: RateLimitConfig, logger: Logger)
       }
     },
     async close() {
-      await redis?.quit().catch(() => redis.disconnect());
+      if (redis) await closeRedis(redis);
     },
   };
 }

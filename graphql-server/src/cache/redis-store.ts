@@ -1,8 +1,6 @@
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import { Redis } from 'ioredis';
-import { once } from 'node:events';
-import { setTimeout } from 'node:timers/promises';
 import type { Logger } from '../observability/log.js';
+import { closeRedis, connectRedis } from '../redis-connection.js';
 
 /** A key-value store that can be closed when the server stops. */
 export interface ClosableCache extends KeyValueCache<string> {
@@ -11,8 +9,6 @@ export interface ClosableCache extends KeyValueCache<string> {
   ping(): Promise<void>;
 }
 
-/** How long a starting server waits for Redis before answering with cache misses. */
-const READY_TIMEOUT_MS = 2000;
 /** A command Redis does not answer within this time is a miss: a slow cache must not slow the API. */
 const COMMAND_TIMEOUT_MS = 500;
 /** At most one warning per period while Redis is failing, not one per request. */
@@ -30,21 +26,11 @@ function throttledWarning(logger: Logger): (error: unknown) => void {
 
 /**
  * Apollo's cache interface over Redis. Every failure (Redis down, slow, restarting) reads as a miss
- * and a lost write, with a warning: the API keeps answering from the rest-api. No offline queue,
- * so a disconnected Redis fails a command at once instead of holding the request; ioredis
- * reconnects in the background.
+ * and a lost write, with a warning: the API keeps answering from the rest-api.
  */
 export async function redisStore(url: string, keyPrefix: string, logger: Logger): Promise<ClosableCache> {
-  const redis = new Redis(url, {
-    keyPrefix,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-  });
   const warn = throttledWarning(logger);
-  redis.on('error', warn);
-  // A replica that starts while Redis is up serves from the shared cache from its first request.
-  await Promise.race([once(redis, 'ready').catch(() => undefined), setTimeout(READY_TIMEOUT_MS)]);
+  const redis = await connectRedis(url, { keyPrefix, commandTimeout: COMMAND_TIMEOUT_MS }, warn);
   return {
     async get(key) {
       try {
@@ -72,7 +58,7 @@ export async function redisStore(url: string, keyPrefix: string, logger: Logger)
       }
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedis(redis);
     },
     async ping() {
       await redis.ping();
