@@ -69,6 +69,27 @@ test('the forms check their fields before calling the identity service', async (
   await expect(page).toHaveURL('/register');
 });
 
+// A phone's first sign-in: the forms are plain HTML and CSS, not MUI's fields, whose styling runtime
+// (Emotion) was a third of these pages' JavaScript. Emotion writes a <style data-emotion> for every
+// MUI component it draws, on the server as in the browser.
+test('the sign-in pages draw their forms without a styling runtime', async ({ page }) => {
+  for (const [path, email] of [
+    ['/login', /Adresse e-mail/],
+    ['/en/register', /Email address/],
+    ['/login-by-email', null],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (email) {
+      await page.getByLabel(email).fill('not-an-email');
+      await page.locator('main form').getByRole('button').first().click();
+      await expect(page.getByLabel(email)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(email)).toHaveAccessibleDescription(/./);
+    }
+    expect(await page.locator('style[data-emotion]').count(), path).toBe(0);
+  }
+});
+
 test('the e-mail link signs in the browser that asked for it, back on the page that asked', async ({ page }) => {
   const email = uniqueEmail('link');
   await page.goto('/login?callbackUrl=%2Fhelp%2Ffaq');

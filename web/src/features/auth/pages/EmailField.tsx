@@ -1,8 +1,8 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import TextField from '@mui/material/TextField';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@/ui/TextField';
 
 /** The e-mail field of the sign-in forms, with its rule's message under it. */
 export function EmailField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {

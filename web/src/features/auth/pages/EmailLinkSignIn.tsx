@@ -1,17 +1,14 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { localePath, type Locale } from '@/i18n/locales';
+import { Alert } from '@/ui/Alert';
+import buttons from '@/ui/buttons.module.css';
+import { Spinner } from '@/ui/Spinner';
+import { Text } from '@/ui/Text';
+import { TextLink } from '@/ui/TextLink';
 import { storedEmailForLink } from '../identity/identitySteps';
 import { loadIdentity, preloadSignIn } from '../identity/loadIdentity';
 import { useIdentityAction } from '../identity/useIdentityAction';
@@ -19,6 +16,7 @@ import { useIdentityFields } from '../identity/useIdentityFields';
 import type { IdentityClientConfig } from '../server/identityConfig';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 import { EmailField } from './EmailField';
+import forms from './forms.module.css';
 import { IdentityAlert } from './IdentityAlert';
 
 type Stage = 'checking' | 'askEmail' | 'notALink';
@@ -61,15 +59,15 @@ export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: Identi
   }, []);
 
   const loginLink = (
-    <Link component={NextLink} href={localePath(lang, '/login')}>
+    <TextLink href={localePath(lang, '/login')}>
       <Trans>Retour à la connexion</Trans>
-    </Link>
+    </TextLink>
   );
 
   if (stage === 'notALink') {
     return (
       <>
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" className={forms.alert}>
           <Trans>Ce lien de connexion est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.</Trans>
         </Alert>
         {loginLink}
@@ -78,34 +76,36 @@ export function EmailLinkSignIn({ lang, config }: { lang: Locale; config: Identi
   }
   if (stage === 'checking' || (pending && !error)) {
     return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography>
+      <div role="status" className={forms.progress}>
+        <Spinner size="medium" />
+        <Text>
           <Trans>Connexion en cours…</Trans>
-        </Typography>
-      </Stack>
+        </Text>
+      </div>
     );
   }
   return (
     <>
       <IdentityAlert error={error} />
       {!error && (
-        <Typography sx={{ mb: 2 }}>
+        <Text className={forms.intro}>
           <Trans>
             Ce lien a été ouvert dans un autre navigateur que celui de la demande. Confirmez l’adresse e-mail qui l’a
             reçu pour vous connecter.
           </Trans>
-        </Typography>
+        </Text>
       )}
-      <Box component="form" noValidate onSubmit={handleSubmit(({ email }) => signIn(email))}>
-        <Stack spacing={2}>
-          <EmailField registration={register('email', fields.email)} error={formState.errors.email} />
-          <Button type="submit" variant="contained" size="large" disabled={pending}>
-            <Trans>Se connecter</Trans>
-          </Button>
-        </Stack>
-      </Box>
-      <Box sx={{ mt: 3 }}>{loginLink}</Box>
+      <form noValidate onSubmit={handleSubmit(({ email }) => signIn(email))} className={forms.form}>
+        <EmailField registration={register('email', fields.email)} error={formState.errors.email} />
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.contained} ${buttons.raised} ${buttons.large}`}
+          disabled={pending}
+        >
+          <Trans>Se connecter</Trans>
+        </button>
+      </form>
+      <p className={forms.footer}>{loginLink}</p>
     </>
   );
 }

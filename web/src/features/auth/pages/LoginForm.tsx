@@ -1,18 +1,15 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { localePath, type Locale } from '@/i18n/locales';
+import { Alert } from '@/ui/Alert';
+import buttons from '@/ui/buttons.module.css';
+import { useNotify } from '@/ui/notifications/NotificationProvider';
+import { TextField } from '@/ui/TextField';
+import { TextLink } from '@/ui/TextLink';
 import { EMAIL_LINK_RETURN_PATH } from '../identity/formRules';
 import { useIdentity } from '../identity/loadIdentity';
 import { useIdentityAction } from '../identity/useIdentityAction';
@@ -23,7 +20,11 @@ import { withCallbackUrl } from '../callbackUrl';
 import { FederatedSignInButton } from './FederatedSignInButton';
 import { EmailField } from './EmailField';
 import { IdentityAlert } from './IdentityAlert';
+import forms from './forms.module.css';
 import { OrDivider } from './OrDivider';
+
+const SUBMIT = `${buttons.button} ${buttons.contained} ${buttons.raised} ${buttons.large}`;
+const SECONDARY = `${buttons.button} ${buttons.text} ${buttons.primary}`;
 
 interface LoginValues {
   email: string;
@@ -87,36 +88,34 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
   return (
     <div {...identity.intent}>
       {params.get('error') === 'SessionRequired' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" className={forms.alert}>
           <Trans>Connectez-vous pour accéder à cette page.</Trans>
         </Alert>
       )}
       <IdentityAlert error={error} />
-      <Box component="form" noValidate onSubmit={signInWithPassword}>
-        <Stack spacing={2}>
-          <EmailField registration={register('email', fields.email)} error={errors.email} />
-          <TextField
-            {...register('password', fields.password)}
-            type="password"
-            label={t`Mot de passe`}
-            autoComplete="current-password"
-            required
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={pending}>
-            <Trans>Se connecter</Trans>
-          </Button>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="text" onClick={resetPassword} disabled={pending} sx={{ px: 0.5 }}>
-              <Trans>Mot de passe oublié ?</Trans>
-            </Button>
-            <Button variant="text" onClick={sendLink} disabled={pending} sx={{ px: 0.5 }}>
-              <Trans>Recevoir un lien de connexion</Trans>
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
+      <form noValidate onSubmit={signInWithPassword} className={forms.form}>
+        <EmailField registration={register('email', fields.email)} error={errors.email} />
+        <TextField
+          {...register('password', fields.password)}
+          type="password"
+          label={t`Mot de passe`}
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <button type="submit" className={SUBMIT} disabled={pending}>
+          <Trans>Se connecter</Trans>
+        </button>
+        <div className={forms.secondaryActions}>
+          <button type="button" className={SECONDARY} onClick={resetPassword} disabled={pending}>
+            <Trans>Mot de passe oublié ?</Trans>
+          </button>
+          <button type="button" className={SECONDARY} onClick={sendLink} disabled={pending}>
+            <Trans>Recevoir un lien de connexion</Trans>
+          </button>
+        </div>
+      </form>
       <OrDivider />
       <FederatedSignInButton
         disabled={pending}
@@ -127,12 +126,12 @@ export function LoginForm({ lang, config }: { lang: Locale; config: IdentityClie
           })
         }
       />
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
+      <p className={forms.footer}>
         <Trans>Pas encore de compte ?</Trans>{' '}
-        <Link component={NextLink} href={withCallbackUrl(localePath(lang, '/register'), params.get('callbackUrl'))}>
+        <TextLink href={withCallbackUrl(localePath(lang, '/register'), params.get('callbackUrl'))}>
           <Trans>Créer un compte</Trans>
-        </Link>
-      </Box>
+        </TextLink>
+      </p>
     </div>
   );
 }

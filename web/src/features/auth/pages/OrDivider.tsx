@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import Divider from '@mui/material/Divider';
+import forms from './forms.module.css';
 
 export function OrDivider() {
   return (
-    <Divider sx={{ my: 2.5, color: 'text.secondary', fontSize: '0.875rem' }}>
+    <p className={forms.or}>
       <Trans>ou</Trans>
-    </Divider>
+    </p>
   );
 }

@@ -1,15 +1,12 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+import { TextField } from '@/ui/TextField';
+import { TextLink } from '@/ui/TextLink';
 import { withCallbackUrl } from '../callbackUrl';
 import { PASSWORD_MIN_LENGTH } from '../identity/formRules';
 import { useIdentity } from '../identity/loadIdentity';
@@ -20,6 +17,7 @@ import { useCompleteSignIn } from '../useCompleteSignIn';
 import { FederatedSignInButton } from './FederatedSignInButton';
 import { EmailField } from './EmailField';
 import { IdentityAlert } from './IdentityAlert';
+import forms from './forms.module.css';
 import { OrDivider } from './OrDivider';
 
 interface RegisterValues {
@@ -52,30 +50,32 @@ export function RegisterForm({ lang, config }: { lang: Locale; config: IdentityC
   return (
     <div {...identity.intent}>
       <IdentityAlert error={error} />
-      <Box component="form" noValidate onSubmit={createAccount}>
-        <Stack spacing={2}>
-          <TextField
-            {...register('firstName', fields.firstName)}
-            label={t`Prénom`}
-            autoComplete="given-name"
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName?.message}
-          />
-          <EmailField registration={register('email', fields.email)} error={errors.email} />
-          <TextField
-            {...register('password', fields.newPassword)}
-            type="password"
-            label={t`Mot de passe`}
-            autoComplete="new-password"
-            required
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? t`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={pending}>
-            <Trans>Créer mon compte</Trans>
-          </Button>
-        </Stack>
-      </Box>
+      <form noValidate onSubmit={createAccount} className={forms.form}>
+        <TextField
+          {...register('firstName', fields.firstName)}
+          label={t`Prénom`}
+          autoComplete="given-name"
+          error={Boolean(errors.firstName)}
+          helperText={errors.firstName?.message}
+        />
+        <EmailField registration={register('email', fields.email)} error={errors.email} />
+        <TextField
+          {...register('password', fields.newPassword)}
+          type="password"
+          label={t`Mot de passe`}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? t`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+        />
+        <button
+          type="submit"
+          className={`${buttons.button} ${buttons.contained} ${buttons.raised} ${buttons.large}`}
+          disabled={pending}
+        >
+          <Trans>Créer mon compte</Trans>
+        </button>
+      </form>
       <OrDivider />
       <FederatedSignInButton
         disabled={pending}
@@ -86,12 +86,12 @@ export function RegisterForm({ lang, config }: { lang: Locale; config: IdentityC
           })
         }
       />
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
+      <p className={forms.footer}>
         <Trans>Déjà un compte ?</Trans>{' '}
-        <Link component={NextLink} href={withCallbackUrl(localePath(lang, '/login'), callbackUrl)}>
+        <TextLink href={withCallbackUrl(localePath(lang, '/login'), callbackUrl)}>
           <Trans>Se connecter</Trans>
-        </Link>
-      </Box>
+        </TextLink>
+      </p>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
 import buttons from '@/ui/buttons.module.css';
+import { Text } from '@/ui/Text';
+import styles from './SignInError.module.css';
 
 // next-auth's error codes (its `pages.error`): a wrong setting of the server, a refused sign-in,
 // a used or expired link; any other code reads as the general case.
@@ -21,17 +21,16 @@ export function SignInError({ lang, code }: { lang: Locale; code: string | undef
   const i18n = initLingui(lang);
   const explanation = (code && Object.hasOwn(EXPLANATIONS, code) && EXPLANATIONS[code]) || DEFAULT_EXPLANATION;
   return (
-    <Stack spacing={3}>
-      <Typography>{i18n._(explanation)}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        {/* Plain links styled as buttons: a server component cannot hand NextLink to MUI's Button. */}
+    <div className={styles.content}>
+      <Text>{i18n._(explanation)}</Text>
+      <div className={styles.actions}>
         <NextLink href={localePath(lang, '/login')} className={`${buttons.button} ${buttons.contained}`}>
           {i18n._(msg`Se connecter`)}
         </NextLink>
         <NextLink href={localePath(lang, '/')} className={`${buttons.button} ${buttons.outlined} ${buttons.primary}`}>
           {i18n._(msg`Retour à l’accueil`)}
         </NextLink>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { PackToAdd } from '@/features/basket/addToBasket';
 import { AddedFeedback, type AddOutcome } from '@/features/basket/AddedFeedback';
 import type { Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
+import { Spinner } from '@/ui/Spinner';
 import { Text } from '@/ui/Text';
 import styles from './PackOrderForm.module.css';
 
@@ -98,7 +99,7 @@ export function PackOrderForm({
         aria-busy={pending}
         disabled={pending}
       >
-        {pending && <span aria-hidden className={styles.spinner} />}
+        {pending && <Spinner />}
         <Trans>Ajouter au panier</Trans>
       </button>
       <Text role="status" variant="body2">
