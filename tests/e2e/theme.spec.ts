@@ -47,6 +47,15 @@ test('without a stored choice, the page follows the system preference as it chan
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the embedded mini card, which has no switch, follows the system preference too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/mini/lulu-la-loutre');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/light/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+});
+
 test('a 404 page, which Next renders in the browser, shows the stored scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => localStorage.setItem('IS_DARK_THEME', 'dark'));
