@@ -40,7 +40,14 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
+    // Tests tagged @any-viewport check what the server does (headers, redirects, e-mails, search
+    // engines' view, a web server of their own): their outcome cannot depend on the screen, so
+    // they run once, on the desktop.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+      grepInvert: /@any-viewport/,
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -80,61 +80,63 @@ test.afterAll(async () => {
   await mail?.stop();
 });
 
-test('a backer of a campaign that missed its goal is told by e-mail and finds the order canceled and refunded (FR, EN)', async ({
-  page,
-}) => {
-  const email = uniqueEmail('refunded');
-  const { idToken } = await createIdentity(email);
-  const rest = async (path: string, json: unknown) => {
-    const response = await fetch(`${api.url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(json),
+test(
+  'a backer of a campaign that missed its goal is told by e-mail and finds the order canceled and refunded (FR, EN)',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    const email = uniqueEmail('refunded');
+    const { idToken } = await createIdentity(email);
+    const rest = async (path: string, json: unknown) => {
+      const response = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      expect(response.status, path).toBeLessThan(300);
+      return response.json();
+    };
+    await rest('/users/create', { first_name: 'Claire' });
+    await rest('/basket/add', { pack_id: pack.pack_id, campaign_id: pack.campaign_id, quantity: 1, options: [] });
+    await rest('/basket/delivery', { delivery_country: 'FR', delivery_price: 490 });
+    const order = await rest('/order/create', {
+      campaign_id: pack.campaign_id,
+      idempotency_key: randomUUID(),
+      payment_method: 'CARD',
     });
-    expect(response.status, path).toBeLessThan(300);
-    return response.json();
-  };
-  await rest('/users/create', { first_name: 'Claire' });
-  await rest('/basket/add', { pack_id: pack.pack_id, campaign_id: pack.campaign_id, quantity: 1, options: [] });
-  await rest('/basket/delivery', { delivery_country: 'FR', delivery_price: 490 });
-  const order = await rest('/order/create', {
-    campaign_id: pack.campaign_id,
-    idempotency_key: randomUUID(),
-    payment_method: 'CARD',
-  });
-  const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
-  expect((await rest('/order/pay', { order_id: order.order_id, card })).status).toBe('CONFIRMED');
+    const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
+    expect((await rest('/order/pay', { order_id: order.order_id, card })).status).toBe('CONFIRMED');
 
-  // The campaign ends far below its goal; the restarted rest-api settles it and refunds the backer.
-  await stopApi();
-  await inDatabase((db) =>
-    db.query(
-      `UPDATE campaigns SET goal_cents = 2000000000, end_at = now() - interval '1 second' WHERE campaign_id = $1`,
-      [pack.campaign_id],
-    ),
-  );
-  api = await startApi();
+    // The campaign ends far below its goal; the restarted rest-api settles it and refunds the backer.
+    await stopApi();
+    await inDatabase((db) =>
+      db.query(
+        `UPDATE campaigns SET goal_cents = 2000000000, end_at = now() - interval '1 second' WHERE campaign_id = $1`,
+        [pack.campaign_id],
+      ),
+    );
+    api = await startApi();
 
-  // The cookie banner of this origin would cover the phone's sign-in button.
-  await acceptCookies(page.context(), web);
-  await page.goto(`${web}/login?callbackUrl=${encodeURIComponent(`/orders/${order.order_id}`)}`);
-  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL(`**/orders/${order.order_id}`);
-  await expect(page.getByText('campagne non financée : objectif non atteint, commande remboursée')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText('paiement remboursé')).toBeVisible({ timeout: 30_000 });
-  await page.goto(`${web}/campaign/${pack.url}`);
-  await expect(page.getByText('Non financée : contributeurs remboursés').first()).toBeVisible({ timeout: 30_000 });
+    // The cookie banner of this origin would cover the phone's sign-in button.
+    await acceptCookies(page.context(), web);
+    await page.goto(`${web}/login?callbackUrl=${encodeURIComponent(`/orders/${order.order_id}`)}`);
+    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL(`**/orders/${order.order_id}`);
+    await expect(page.getByText('campagne non financée : objectif non atteint, commande remboursée')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('paiement remboursé')).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${web}/campaign/${pack.url}`);
+    await expect(page.getByText('Non financée : contributeurs remboursés').first()).toBeVisible({ timeout: 30_000 });
 
-  await page.goto(`${web}/en/orders/${order.order_id}`);
-  await expect(page.getByText('campaign not funded: goal missed, order refunded')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('payment refunded')).toBeVisible();
+    await page.goto(`${web}/en/orders/${order.order_id}`);
+    await expect(page.getByText('campaign not funded: goal missed, order refunded')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('payment refunded')).toBeVisible();
 
-  // The backer (French by default) was told by e-mail, once: the receipt, the outcome, the refund.
-  const subjects = (await mail.waitFor(email, 3)).map(({ subject }) => subject);
-  expect(subjects.filter((subject) => /n’a pas été financée : vous êtes remboursé$/.test(subject))).toHaveLength(1);
-  expect(subjects).toContain(`Votre commande n° ${order.order_id} est remboursée`);
-});
+    // The backer (French by default) was told by e-mail, once: the receipt, the outcome, the refund.
+    const subjects = (await mail.waitFor(email, 3)).map(({ subject }) => subject);
+    expect(subjects.filter((subject) => /n’a pas été financée : vous êtes remboursé$/.test(subject))).toHaveLength(1);
+    expect(subjects).toContain(`Votre commande n° ${order.order_id} est remboursée`);
+  },
+);

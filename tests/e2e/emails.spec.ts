@@ -23,26 +23,30 @@ async function emailsTo(address: string): Promise<CaughtEmail[]> {
   return emails.filter((email) => email.to.some((to) => to.address === address));
 }
 
-test('a paid order sends its receipt, in French, to the mail catcher npm start runs', async ({ page }) => {
-  const account = await createAccount('receipt');
-  await signIn(page, account, '/basket');
-  await page.goto(TAROT.path);
-  await addPack(page, TAROT.duo, ['Anglais']);
-  await prepareCheckout(page);
-  await payWithCard(page, CARDS.ok);
-  const orderId = page.url().split('/').pop()!;
+test(
+  'a paid order sends its receipt, in French, to the mail catcher npm start runs',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    const account = await createAccount('receipt');
+    await signIn(page, account, '/basket');
+    await page.goto(TAROT.path);
+    await addPack(page, TAROT.duo, ['Anglais']);
+    await prepareCheckout(page);
+    await payWithCard(page, CARDS.ok);
+    const orderId = page.url().split('/').pop()!;
 
-  await expect.poll(async () => (await emailsTo(account.email)).length, { timeout: 20_000 }).toBe(1);
-  const [receipt] = await emailsTo(account.email);
-  expect(receipt!.subject).toBe(`Votre commande n° ${orderId} est confirmée`);
-  expect(receipt!.headers['content-language']).toBe('fr');
-  expect(receipt!.text).toContain(TAROT.duo);
-  expect(receipt!.text).toContain('Langue du guide : Anglais');
-  expect(receipt!.text).toContain('12 rue des Lilas');
-  expect(receipt!.text).toContain(`/orders/${orderId}`);
-});
+    await expect.poll(async () => (await emailsTo(account.email)).length, { timeout: 20_000 }).toBe(1);
+    const [receipt] = await emailsTo(account.email);
+    expect(receipt!.subject).toBe(`Votre commande n° ${orderId} est confirmée`);
+    expect(receipt!.headers['content-language']).toBe('fr');
+    expect(receipt!.text).toContain(TAROT.duo);
+    expect(receipt!.text).toContain('Langue du guide : Anglais');
+    expect(receipt!.text).toContain('12 rue des Lilas');
+    expect(receipt!.text).toContain(`/orders/${orderId}`);
+  },
+);
 
-test('a shopper who signed up in English gets the receipt in English', async ({ page }) => {
+test('a shopper who signed up in English gets the receipt in English', { tag: '@any-viewport' }, async ({ page }) => {
   const account = await createAccount('receipt-en');
   await signIn(page, account, '/en/basket', 'en');
   await page.goto(`/en${TAROT.path}`);

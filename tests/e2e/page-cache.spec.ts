@@ -147,14 +147,11 @@ test('a visitor asks for the live figures with one GET that a CDN may keep for s
   await expect(page.locator('[aria-busy="false"]', { has: page.getByRole('progressbar') })).toBeVisible();
 });
 
-test.describe('the web on an address of its own, and behind a balancer', () => {
+test.describe('the web on an address of its own, and behind a balancer', { tag: '@any-viewport' }, () => {
   let web: ChildProcess | undefined;
   let origin = '';
 
-  const desktop = () => test.info().project.name === 'desktop';
-
   test.beforeAll(async () => {
-    if (!desktop()) return;
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     web = spawn(
@@ -177,10 +174,6 @@ test.describe('the web on an address of its own, and behind a balancer', () => {
   test.afterAll(() => {
     web?.kill();
   });
-  test.beforeEach(() => {
-    test.skip(!desktop(), 'one server of its own is enough');
-  });
-
   for (const path of ['/', '/en', '/basket', '/en/help/faq']) {
     test(`started with --hostname 127.0.0.1, it serves ${path} without a redirect`, async ({ request }) => {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });

@@ -16,7 +16,7 @@ async function submitSignIn(page: Page, email: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
-test.describe('sign-in redirects (open redirect)', () => {
+test.describe('sign-in redirects (open redirect)', { tag: '@any-viewport' }, () => {
   test.beforeAll(emulatorReady);
 
   for (const hostile of ['/.//evil.example/', 'ORIGIN//evil.example/', '/\\evil.example/', '/en//evil.example/']) {
@@ -59,7 +59,7 @@ test.describe('sign-in redirects (open redirect)', () => {
   });
 });
 
-test.describe('the /graphql forwarding route refuses oversized bodies', () => {
+test.describe('the /graphql forwarding route refuses oversized bodies', { tag: '@any-viewport' }, () => {
   /**
    * Sends a 200 MB body to /graphql in 64 kB chunks and reports how much had been sent when the
    * answer came. With a declared length only the first chunk is written: the refusal must come
@@ -150,7 +150,7 @@ test.describe('the /graphql forwarding route refuses oversized bodies', () => {
   });
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@any-viewport' }, () => {
   const COMMON = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -237,33 +237,39 @@ test.describe('security headers', () => {
 test.describe('the policy breaks nothing', () => {
   test.beforeAll(emulatorReady);
 
-  test('no page logs a Content Security Policy violation, in either language, signed out or in', async ({ page }) => {
-    test.setTimeout(120_000);
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-    });
-    const visitAll = async () => {
-      for (const path of PAGES.flatMap((path) => [path, english(path)])) {
-        await page.goto(path);
-        // Hydrated: Next's scripts ran (a blocked script would leave the page inert).
-        await expect(page.locator('html')).toHaveAttribute('class', /light|dark/);
-      }
-    };
-    await visitAll();
-    const email = uniqueEmail('csp');
-    await createIdentity(email);
-    await page.goto('/login');
-    await submitSignIn(page, email);
-    await expect(accountButton(page)).toBeVisible();
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await visitAll();
-    expect(violations).toEqual([]);
-  });
+  // One test per language and session state: the 60 visits in one test outran two minutes on a
+  // slow 2-core CI machine (2026-11-28), and a failure now names the half it happened in.
+  for (const language of ['French', 'English'] as const) {
+    for (const signedIn of [false, true]) {
+      test(`no ${language} page logs a Content Security Policy violation, signed ${signedIn ? 'in' : 'out'}`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+        });
+        const paths = language === 'French' ? [...PAGES] : PAGES.map(english);
+        if (signedIn) {
+          const email = uniqueEmail('csp');
+          await createIdentity(email);
+          await page.goto('/login');
+          await submitSignIn(page, email);
+          await expect(accountButton(page)).toBeVisible();
+          paths.push(language === 'French' ? '/account' : english('/account'));
+        }
+        for (const path of paths) {
+          await page.goto(path);
+          // Hydrated: Next's scripts ran (a blocked script would leave the page inert).
+          await expect(page.locator('html')).toHaveAttribute('class', /light|dark/);
+        }
+        expect(violations).toEqual([]);
+      });
+    }
+  }
 });
 
-test.describe('the sign-in rate limit', () => {
+test.describe('the sign-in rate limit', { tag: '@any-viewport' }, () => {
   test.beforeAll(emulatorReady);
 
   test('past the limit, one address gets 429 and the sign-in form says to wait', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-test.describe('search engines', () => {
+test.describe('search engines', { tag: '@any-viewport' }, () => {
   test('pages declare their language and hreflang alternates', async ({ page }) => {
     await page.goto('/campaign/tarot-des-marees');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
