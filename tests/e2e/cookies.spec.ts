@@ -75,3 +75,19 @@ test('the banner is painted as soon as it is whole, before the page has loaded, 
     await relay.close();
   }
 });
+
+// Decision (docs/decisions/0002): the mini card, framed by other sites, tracks nothing and stores
+// nothing, so it asks nothing; a banner would cover the card inside someone else's page.
+for (const [lang, path, link] of [
+  ['French', '/mini/lulu-la-loutre', 'Voir la campagne'],
+  ['English', '/en/mini/lulu-la-loutre', 'View the campaign'],
+] as const) {
+  test(`the embedded mini card (${lang}) shows no cookie banner and stores nothing`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: link })).toHaveAttribute('target', '_blank');
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await consentEvents(page)).toEqual([]);
+  });
+}

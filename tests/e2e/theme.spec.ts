@@ -47,14 +47,20 @@ test('without a stored choice, the page follows the system preference as it chan
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the embedded mini card, which has no switch, follows the system preference too', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/mini/lulu-la-loutre');
-  const html = page.locator('html');
-  await expect(html).toHaveClass(/light/);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(html).toHaveClass(/dark/);
-});
+// Pages without the switch (no site shell) follow the system preference as it changes, like the rest.
+for (const [what, path] of [
+  ['the embedded mini card', '/mini/lulu-la-loutre'],
+  ["an unknown embed's 404", '/mini/pas-de-campagne-ici'],
+] as const) {
+  test(`${what}, which has no switch, follows the system preference too`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/light/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/dark/);
+  });
+}
 
 test('a 404 page, which Next renders in the browser, shows the stored scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { subscribeToColorScheme } from './colorScheme';
 
 /**
- * For a page without the theme switch (the embedded mini card): the scheme still follows the
- * system preference and a choice made in another tab, as on every page of the site.
+ * Mounted once in the root layout, so every page follows the system preference and a choice made
+ * in another tab, including pages without the theme switch (the embedded mini card, error pages).
  */
 export function FollowColorScheme() {
   useEffect(() => subscribeToColorScheme(() => {}), []);

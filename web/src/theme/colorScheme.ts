@@ -49,9 +49,10 @@ const listeners = new Set<() => void>();
 export function subscribeToColorScheme(onChange: () => void): () => void {
   const media = window.matchMedia(SYSTEM_DARK);
   const showResolved = () => show(resolveColorScheme(storedChoice(), media.matches));
-  // Next renders a page whose server component calls notFound() in the browser only
-  // (vercel/next.js#62228): InitColorSchemeScript never ran there, so the scheme is set now.
-  if (!SCHEMES.some((scheme) => document.documentElement.classList.contains(scheme))) showResolved();
+  // Set again now: the preference may have changed between the first paint and hydration, and Next
+  // renders a page whose server component calls notFound() in the browser only
+  // (vercel/next.js#62228), where InitColorSchemeScript never ran.
+  showResolved();
   const follow = (event: Event) => {
     if (event instanceof StorageEvent && event.key !== THEME_STORAGE_KEY) return;
     showResolved();

@@ -1,17 +1,16 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { webConfig } from '@/config';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
-import { CookieConsentProvider } from '@/features/shell/consent/CookieConsentProvider';
 import { NotificationProvider } from '@/ui/notifications/NotificationProvider';
 import { scopeMessages } from '@/i18n/ClientMessages';
 import { LinguiClientProvider } from '@/i18n/LinguiClientProvider';
 import { isLocale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
-import { NONCE_HEADER } from '@/security/pagePolicy';
+import { pageNonce } from '@/security/pageNonce';
 import { THEME_STORAGE_KEY } from '@/theme/colorScheme';
+import { FollowColorScheme } from '@/theme/FollowColorScheme';
 // The theme's variables and MUI's baseline, written by the build (scripts/theme-css.ts).
 import '@/theme/generated/theme.css';
 
@@ -25,9 +24,7 @@ export default async function RootLayout({
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   initLingui(lang);
-  // The proxy's nonce for a page rendered per request: its Content-Security-Policy runs only the
-  // inline scripts carrying it. Cached pages read no headers (force-static) and need none.
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const nonce = await pageNonce();
   return (
     <html lang={lang} suppressHydrationWarning>
       <body>
@@ -38,11 +35,10 @@ export default async function RootLayout({
           modeStorageKey={THEME_STORAGE_KEY}
           defaultMode="system"
         />
+        <FollowColorScheme />
         <LinguiClientProvider locale={lang} messages={scopeMessages('app/[lang]/layout.tsx', lang)}>
           <AuthSessionProvider pollSeconds={webConfig.sessionPollSeconds} nonce={nonce}>
-            <CookieConsentProvider nonce={nonce}>
-              <NotificationProvider>{children}</NotificationProvider>
-            </CookieConsentProvider>
+            <NotificationProvider>{children}</NotificationProvider>
           </AuthSessionProvider>
         </LinguiClientProvider>
       </body>

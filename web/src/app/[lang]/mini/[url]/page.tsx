@@ -3,7 +3,6 @@ import { MiniCampaign } from '@/features/catalog/mini/MiniCampaign';
 import { getMiniCampaignOr404 } from '@/features/catalog/mini/miniQuery';
 import type { Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
-import { FollowColorScheme } from '@/theme/FollowColorScheme';
 
 // Served from Next's cache, the same HTML for everyone (decision 0017): request headers and
 // cookies read empty here, and the page is rendered again at most every 60 s.
@@ -22,10 +21,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Mini({ params }: Props) {
   const { lang, url } = await params;
   initLingui(lang);
-  return (
-    <>
-      <FollowColorScheme />
-      <MiniCampaign url={url} lang={lang} />
-    </>
-  );
+  return <MiniCampaign url={url} lang={lang} />;
 }
