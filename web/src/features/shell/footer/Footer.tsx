@@ -67,7 +67,7 @@ export async function Footer({ lang }: { lang: Locale }) {
               </TextLink>
             ))}
           </FooterColumn>
-          <div>
+          <div className={styles.follow}>
             <Text as="h2" variant="subtitle2" weight="bold" className={styles.followTitle}>
               <Trans>Suivez-nous</Trans>
             </Text>
@@ -83,7 +83,7 @@ export async function Footer({ lang }: { lang: Locale }) {
         <hr className={styles.divider} />
         <div className={styles.bottom}>
           <PaymentNote />
-          <Text variant="body2" tone="secondary">
+          <Text variant="body2" tone="secondary" className={styles.credits}>
             © {new Date().getFullYear()} {PRODUCT_NAME} ·{' '}
             <Trans>
               Propulsé par{' '}
