@@ -3,14 +3,28 @@
 import { Trans } from '@lingui/react/macro';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import type { IdentityClientConfig } from '@/features/auth/server/identityConfig';
 import type { Locale } from '@/i18n/locales';
 import { parseTab } from './accountTabRoute';
 import { AccountTabs, tabPanelProps } from './AccountTabs';
-import { FavoritesTab } from './favorites/FavoritesTab';
-import { OrdersTab } from './orders/OrdersTab';
-import { ProfileTab } from './profile/ProfileTab';
+import { FavoritesSkeleton } from './favorites/FavoritesGrid';
+import { OrdersSkeleton } from './orders/OrdersSkeleton';
+import { ProfileSkeleton } from './profile/ProfileSkeleton';
+
+// Each tab's code comes with the tab: the server renders the open one and the page preloads its
+// code; the others load when asked for (tabCode.ts fetches them ahead on intent). An order's
+// shopper opening "Commandes" no longer loads the profile's forms (decision 0020).
+const ProfileTab = dynamic(() => import('./profile/ProfileTab').then((module) => module.ProfileTab), {
+  loading: ProfileSkeleton,
+});
+const OrdersTab = dynamic(() => import('./orders/OrdersTab').then((module) => module.OrdersTab), {
+  loading: OrdersSkeleton,
+});
+const FavoritesTab = dynamic(() => import('./favorites/FavoritesTab').then((module) => module.FavoritesTab), {
+  loading: FavoritesSkeleton,
+});
 
 /**
  * The account area: one heading, the three tabs and the open tab's panel. The tab lives in the

@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import type { MouseEvent, ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { ACCOUNT_TABS, accountTabPath, type AccountTab } from './accountTabRoute';
+import { preloadTabCode } from './tabCode';
 
 const ICONS: Record<AccountTab, ReactElement> = {
   profile: <PersonOutlineIcon />,
@@ -77,6 +78,8 @@ export function AccountTabs({ lang, current }: { lang: Locale; current: AccountT
           component="a"
           href={accountTabPath(lang, tab)}
           onClick={open(tab)}
+          onPointerEnter={preloadTabCode[tab]}
+          onFocus={preloadTabCode[tab]}
           id={tabId(tab)}
           aria-controls={tab === current ? panelId(tab) : undefined}
         />

@@ -3,52 +3,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
 import { LikeToggle } from '@/features/catalog/like/LikeToggle';
 import { CampaignCard } from '@/features/catalog/shared/CampaignCard';
 import { AccountFavoritesDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
-
-/** As many cards per row as fit the account's narrower column, at least 260 px each. */
-function FavoritesGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function FavoritesSkeleton() {
-  return (
-    <FavoritesGrid>
-      {[0, 1, 2].map((index) => (
-        <li key={index}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '1920 / 1080', height: 'auto' }} />
-          <Skeleton width="70%" height={32} sx={{ mt: 1 }} />
-          <Skeleton width="40%" />
-        </li>
-      ))}
-    </FavoritesGrid>
-  );
-}
+import { FavoritesGrid, FavoritesSkeleton } from './FavoritesGrid';
 
 /** The campaigns the user likes, as the catalog shows them, each with its heart to unlike it. */
 export function FavoritesTab({ lang }: { lang: Locale }) {

@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -14,16 +13,7 @@ import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { OrderCard } from './OrderCard';
-
-function OrdersSkeleton() {
-  return (
-    <Stack spacing={2}>
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} variant="rounded" height={112} />
-      ))}
-    </Stack>
-  );
-}
+import { OrdersSkeleton } from './OrdersSkeleton';
 
 /** The user's orders, newest first. Each order's own page comes later: the cards are not links yet. */
 export function OrdersTab({ lang }: { lang: Locale }) {
