@@ -42,13 +42,19 @@ function show(scheme: ColorScheme) {
 
 const listeners = new Set<() => void>();
 
+function showAndNotify(scheme: ColorScheme) {
+  show(scheme);
+  listeners.forEach((listener) => listener());
+}
+
 /**
  * Follows what can change the scheme after the load: the system preference (when nothing is
- * stored) and a choice made in another tab. `onChange` runs once the new scheme shows.
+ * stored) and a choice made in another tab. Installed once per page, by FollowColorScheme in the
+ * root layout; components learn of the changes through `subscribeToColorScheme`.
  */
-export function subscribeToColorScheme(onChange: () => void): () => void {
+export function followColorScheme(): () => void {
   const media = window.matchMedia(SYSTEM_DARK);
-  const showResolved = () => show(resolveColorScheme(storedChoice(), media.matches));
+  const showResolved = () => showAndNotify(resolveColorScheme(storedChoice(), media.matches));
   // Set again now: the preference may have changed between the first paint and hydration, and Next
   // renders a page whose server component calls notFound() in the browser only
   // (vercel/next.js#62228), where InitColorSchemeScript never ran.
@@ -56,21 +62,23 @@ export function subscribeToColorScheme(onChange: () => void): () => void {
   const follow = (event: Event) => {
     if (event instanceof StorageEvent && event.key !== THEME_STORAGE_KEY) return;
     showResolved();
-    onChange();
   };
   media.addEventListener('change', follow);
   window.addEventListener('storage', follow);
-  listeners.add(onChange);
   return () => {
     media.removeEventListener('change', follow);
     window.removeEventListener('storage', follow);
-    listeners.delete(onChange);
   };
+}
+
+/** Runs `onChange` each time the page shows another scheme (useSyncExternalStore's subscribe). */
+export function subscribeToColorScheme(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 /** Shows `scheme` and keeps it as the visitor's choice, which then wins over the system's. */
 export function chooseColorScheme(scheme: ColorScheme) {
   store(scheme);
-  show(scheme);
-  listeners.forEach((listener) => listener());
+  showAndNotify(scheme);
 }
