@@ -1,5 +1,5 @@
 // Writes which messages each page and layout of the web app needs in the browser (a layout with its
-// segment's not-found page): the messages of the client components it renders, found by walking
+// segment's not-found and error pages): the messages of the client components it renders, found by walking
 // its imports (a module below a `'use client'` one runs in the browser too) and reading each
 // message's origins in the French catalogs. The page ships those and no others; every message of the locale went into every page's
 // HTML before (28 kB of 165 kB on the home page, 11 kB of its 29 kB gzipped). Server components
@@ -124,9 +124,11 @@ const origins = await messageOrigins();
 const scopes: [string, string[]][] = [];
 const unwrapped: string[] = [];
 for (const file of files.filter((path) => ROUTE_FILE.test(path)).sort()) {
-  // A segment's not-found page renders inside its layout, which gives it its messages.
-  const notFound = file.endsWith('/layout.tsx') ? join(dirname(file), 'not-found.tsx') : undefined;
-  const entries = notFound && modules.has(notFound) ? [file, notFound] : [file];
+  // A segment's not-found and error pages render inside its layout, which gives them their messages.
+  const boundaries = file.endsWith('/layout.tsx')
+    ? ['not-found.tsx', 'error.tsx'].map((name) => join(dirname(file), name)).filter((path) => modules.has(path))
+    : [];
+  const entries = [file, ...boundaries];
   const inBrowser = new Set(entries.flatMap((entry) => [...browserModules(entry, modules)]));
   const ids = [...origins].filter(([, from]) => from.some((origin) => inBrowser.has(origin))).map(([id]) => id);
   if (ids.length === 0) continue;

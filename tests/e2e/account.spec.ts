@@ -233,6 +233,41 @@ test('a tab that cannot load says so and loads again on retry', async ({ page })
   await expect(page.getByText('Aucune commande pour l’instant')).toBeVisible();
 });
 
+test('a tab whose code does not arrive shows the error page in the shopper’s language, and trying again loads it', async ({
+  page,
+}) => {
+  await signIn(page, await createAccount('offline'));
+  for (const [path, tab, text] of [
+    [
+      '/account',
+      'Commandes',
+      { heading: 'Cette page n’a pas pu s’afficher', retry: 'Réessayer', empty: 'Aucune commande pour l’instant' },
+    ],
+    [
+      '/en/account',
+      'Favorites',
+      { heading: 'This page couldn’t be shown', retry: 'Try again', empty: 'No favorites yet' },
+    ],
+  ] as const) {
+    // The page's own code has all arrived (the other tabs' is fetched when asked for)...
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // ...when the connection drops: no further code reaches the page.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('tab', { name: tab }).click();
+
+    const heading = page.getByRole('heading', { level: 1, name: text.heading });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    await expect(heading).toBeFocused();
+    // The shell still works around the message; a failure in the browser has no server reference.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/Référence|reference/);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: text.retry }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(text.empty, { timeout: 15_000 });
+  }
+});
+
 test('the language chosen in the profile follows the user to a new browser', async ({ page, browser, baseURL }) => {
   const account = await createAccount('language');
   await signIn(page, account);

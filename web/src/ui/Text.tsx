@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import type { ComponentPropsWithoutRef, ElementType, Ref } from 'react';
 import styles from './Text.module.css';
 
 /** `inherit` keeps the surrounding type style: a coloured or bold part of a line. */
@@ -24,6 +24,8 @@ type TextProps = Omit<ComponentPropsWithoutRef<'p'>, 'color'> & {
   /** Secondary text is the theme's muted colour. */
   tone?: 'primary' | 'secondary';
   weight?: 'regular' | 'semibold' | 'bold';
+  /** The element itself, e.g. a heading to move the focus to. */
+  ref?: Ref<HTMLElement>;
 };
 
 /**

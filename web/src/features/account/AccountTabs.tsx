@@ -78,8 +78,8 @@ export function AccountTabs({ lang, current }: { lang: Locale; current: AccountT
           component="a"
           href={accountTabPath(lang, tab)}
           onClick={open(tab)}
-          onPointerEnter={preloadTabCode[tab]}
-          onFocus={preloadTabCode[tab]}
+          onPointerEnter={preloadTabCode(tab)}
+          onFocus={preloadTabCode(tab)}
           id={tabId(tab)}
           aria-controls={tab === current ? panelId(tab) : undefined}
         />

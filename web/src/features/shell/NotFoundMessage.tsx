@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
-import styles from './NotFoundMessage.module.css';
+import styles from './PageMessage.module.css';
 
 /**
  * The 404 content. Next gives not-found pages no route parameters, so the language comes from
