@@ -9,6 +9,7 @@ export const webEnvironment = z.object({
   GRAPHQL_URL: env.url('http://127.0.0.1:4000/graphql'),
   REST_API_URL: env.url('http://127.0.0.1:4100'),
   GRAPHQL_MAX_BODY_BYTES: env.wholeNumber(100 * 1024, 1),
+  GRAPHQL_RENDER_TIMEOUT_MS: env.wholeNumber(10_000, 1),
   SESSION_POLL_SECONDS: env.wholeNumber(0),
   SIGN_IN_RATE_LIMIT: env.wholeNumber(120, 1),
   SIGN_IN_RATE_WINDOW_SECONDS: env.wholeNumber(60, 1),
@@ -30,6 +31,11 @@ export function readWebConfig(source: Environment) {
     restApiUrl: e.REST_API_URL,
     /** The browser's GraphQL requests are refused above this size: the facade's own limit (100 kB). */
     graphqlMaxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+    /**
+     * How long a server render waits for each GraphQL answer before the page fails (Next's error
+     * page, a 500): undici's own limit is 5 minutes, for which an API that hangs would hold every render.
+     */
+    graphqlRenderTimeoutMs: e.GRAPHQL_RENDER_TIMEOUT_MS,
     /** Spec section 4's optional session polling, in seconds (0: only on focus and cross-tab signals). */
     sessionPollSeconds: e.SESSION_POLL_SECONDS,
     /**

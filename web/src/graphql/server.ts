@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { headers } from 'next/headers';
 import { webConfig } from '@/config';
+import { fetchWithin } from '@/http/fetchWithin';
 import { newTraceId, outgoingTraceparent } from '@/observability/trace';
 import { typePolicies } from './typePolicies';
 
@@ -28,6 +29,10 @@ const requestHeaders = (traceId: string) =>
     };
   });
 
+/** A call to the API that gives up after the render's time-out (the page then fails: a 500). */
+const fetchWithTimeout = (input: RequestInfo | URL, init?: RequestInit) =>
+  fetchWithin(webConfig.graphqlRenderTimeoutMs, input as string | URL, init);
+
 /**
  * The Apollo Client of server components, one per render. Its answers stay out of Next's data
  * cache (no-store, which a cached page's force-static keeps from making it dynamic): the pages
@@ -39,7 +44,7 @@ export const { getClient, query } = registerApolloClient(
     new ApolloClient({
       cache: new InMemoryCache({ typePolicies }),
       link: requestHeaders(newTraceId()).concat(
-        new HttpLink({ uri: webConfig.graphqlUrl, fetchOptions: { cache: 'no-store' } }),
+        new HttpLink({ uri: webConfig.graphqlUrl, fetchOptions: { cache: 'no-store' }, fetch: fetchWithTimeout }),
       ),
     }),
 );

@@ -1,4 +1,5 @@
 import { webConfig } from '@/config';
+import { fetchWithin } from '@/http/fetchWithin';
 import { BodyTooLarge, boundedBody } from './boundedBody';
 
 // The browser's GraphQL endpoint, on the web's own origin (no CORS, one host to expose). A route
@@ -16,6 +17,8 @@ const FORWARDED_HEADERS = [
   'traceparent',
 ];
 const UNTRACED_HEADERS = FORWARDED_HEADERS.filter((name) => name !== 'traceparent');
+/** Past this, the browser gets 502: longer than any answer of the API, whose own calls give up after 5 s. */
+const FORWARD_TIMEOUT_MS = 30_000;
 
 // The facade's caching headers pass through: its public answers (a GET of an automatic persisted
 // query) may be kept by the browser and a CDN for the max-age it computed from the schema's hints;
@@ -55,11 +58,10 @@ async function forward(request: Request): Promise<Response> {
     return Response.json(refusal, { status: 413 });
   }
   try {
-    const upstream = await fetch(target, {
+    const upstream = await fetchWithin(FORWARD_TIMEOUT_MS, target, {
       method: request.method,
       headers,
       body: body as BodyInit | undefined,
-      signal: AbortSignal.timeout(30_000),
     });
     return new Response(upstream.body, { status: upstream.status, headers: answerHeaders(upstream) });
   } catch {

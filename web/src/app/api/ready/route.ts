@@ -2,6 +2,7 @@
 // (its liveness, `/health`: whether the API can reach the rest-api is the API's own readiness).
 // Liveness stays `/api/health`, which asks nothing of anyone.
 import { webConfig } from '@/config';
+import { fetchWithin } from '@/http/fetchWithin';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -9,7 +10,7 @@ export async function GET() {
   const health = new URL('/health', webConfig.graphqlUrl);
   let problem: string | undefined;
   try {
-    const answer = await fetch(health, { cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const answer = await fetchWithin(CHECK_TIMEOUT_MS, health, { cache: 'no-store' });
     if (!answer.ok) problem = `${health.pathname} answered ${answer.status}`;
   } catch (error) {
     problem = (error as Error).message;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { fetchWithin } from '@/http/fetchWithin';
 import { identityClientConfig } from './identityConfig';
 
 /**
@@ -25,11 +26,10 @@ export interface FreshTokens {
 export async function refreshIdToken(refreshToken: string): Promise<FreshTokens> {
   const { apiKey, emulatorUrl } = identityClientConfig();
   const base = emulatorUrl ? `${emulatorUrl}/securetoken.googleapis.com` : 'https://securetoken.googleapis.com';
-  const response = await fetch(`${base}/v1/token?key=${encodeURIComponent(apiKey)}`, {
+  const response = await fetchWithin(30_000, `${base}/v1/token?key=${encodeURIComponent(apiKey)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) {
     const reason = await refusalReason(response);

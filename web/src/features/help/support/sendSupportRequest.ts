@@ -1,6 +1,7 @@
 'use server';
 
 import { webConfig } from '@/config';
+import { fetchWithin } from '@/http/fetchWithin';
 import {
   SUPPORT_FIELDS,
   messageProblem,
@@ -69,11 +70,7 @@ export async function sendSupportRequest(form: FormData): Promise<SupportResult>
   // Once sign-in lands, the signed-in user's bearer token goes along and the e-mail becomes optional.
   let response: Response;
   try {
-    response = await fetch(`${webConfig.restApiUrl}/support`, {
-      method: 'POST',
-      body,
-      signal: AbortSignal.timeout(30_000),
-    });
+    response = await fetchWithin(30_000, `${webConfig.restApiUrl}/support`, { method: 'POST', body });
   } catch {
     return { status: 'failed' };
   }

@@ -1,6 +1,7 @@
 'use server';
 
 import { webConfig } from '@/config';
+import { fetchWithin } from '@/http/fetchWithin';
 import { getServerSession } from 'next-auth';
 import { authOptions } from '@/features/auth/server/authOptions';
 import type { PictureProblem } from './pictureRules';
@@ -38,11 +39,10 @@ export async function uploadPicture(form: FormData): Promise<PictureUploadResult
   body.append('picture', picture, picture.name);
   let response: Response;
   try {
-    response = await fetch(`${webConfig.restApiUrl}/users/picture`, {
+    response = await fetchWithin(30_000, `${webConfig.restApiUrl}/users/picture`, {
       method: 'POST',
       body,
       headers: { authorization: `Bearer ${session.idToken}` },
-      signal: AbortSignal.timeout(30_000),
     });
   } catch {
     return { status: 'failed' };
