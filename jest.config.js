@@ -28,7 +28,8 @@ export default {
   // Every other package stays as it is: the last node_modules of a path decides (nested copies too).
   transformIgnorePatterns: [`/node_modules/(?!${requiredEsm}/)(?!.*/node_modules/)`],
   // NodeNext imports name the compiled `.js`; under Jest they resolve to the `.ts` source.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The web's `@/` is its `src` folder (web/tsconfig.json's paths).
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@/(.*)$': '<rootDir>/web/src/$1' },
   globalSetup: '<rootDir>/tests/support/auth-emulator.setup.ts',
   globalTeardown: '<rootDir>/tests/support/auth-emulator.teardown.ts',
   testTimeout: 30_000,

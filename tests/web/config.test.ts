@@ -10,6 +10,7 @@ describe("the web server's environment", () => {
       graphqlUrl: 'http://127.0.0.1:4000/graphql',
       restApiUrl: 'http://127.0.0.1:4100',
       graphqlMaxBodyBytes: 102_400,
+      graphqlRenderTimeoutMs: 10_000,
       sessionPollSeconds: 0,
       signInLimit: { points: 120, windowSeconds: 60, redisUrl: undefined, keyPrefix: 'web:sign-in' },
     });
