@@ -258,8 +258,9 @@ test('a tab whose code does not arrive shows the error page in the shopper’s l
     const heading = page.getByRole('heading', { level: 1, name: text.heading });
     await expect(heading).toBeVisible({ timeout: 15_000 });
     await expect(heading).toBeFocused();
-    // The shell still works around the message; a failure in the browser has no server reference.
-    await expect(page.getByRole('banner')).toBeVisible();
+    // A failure in the browser has no server reference. Which boundary shows the message, the site
+    // layout's (inside the shell) or the root's, differs between machines (decision 0002); the shell
+    // around a server failure is held by tests/web/api-down.test.ts.
     await expect(page.getByRole('main')).not.toContainText(/Référence|reference/);
 
     await page.unrouteAll();
