@@ -48,11 +48,27 @@ async function visit(path: string): Promise<{ page: Page; status: number | undef
 
 describe('a page whose API does not answer (needs the built web app)', () => {
   it.each([
-    ['/campaigns?q=lune', 'fr', 'Cette page n’a pas pu s’afficher', 'Réessayer', /Référence de l’incident : \w+/],
-    ['/en/campaigns?q=lune', 'en', 'This page couldn’t be shown', 'Try again', /Incident reference: \w+/],
+    [
+      '/campaigns?q=lune',
+      'fr',
+      'Cette page n’a pas pu s’afficher',
+      'Réessayer',
+      /Référence de l’incident : \w+/,
+      'Retour à l’accueil',
+      '/',
+    ],
+    [
+      '/en/campaigns?q=lune',
+      'en',
+      'This page couldn’t be shown',
+      'Try again',
+      /Incident reference: \w+/,
+      'Back to the home page',
+      '/en',
+    ],
   ])(
-    '%s answers 500 and shows the error message in its language, with the shell and a reference',
-    async (path, lang, title, retry, reference) => {
+    '%s answers 500 and shows the error message in its language, with the shell, a reference and the way home',
+    async (path, lang, title, retry, reference, home, homePath) => {
       const { page, status } = await visit(path);
       expect(status).toBe(500);
       const heading = page.getByRole('heading', { level: 1, name: title });
@@ -61,6 +77,7 @@ describe('a page whose API does not answer (needs the built web app)', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       expect(await page.getByRole('button', { name: retry }).isVisible()).toBe(true);
       expect(await page.getByRole('main').textContent()).toMatch(reference);
+      expect(await page.getByRole('main').getByRole('link', { name: home }).getAttribute('href')).toBe(homePath);
       // The site's shell still works around the message: search, the menu, the footer's links.
       expect(await page.getByRole('search').isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);

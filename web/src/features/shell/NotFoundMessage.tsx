@@ -2,11 +2,9 @@
 
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import NextLink from 'next/link';
 import { useEffect } from 'react';
-import { localePath, type Locale } from '@/i18n/locales';
-import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
+import { HomeLink } from './HomeLink';
 import styles from './PageMessage.module.css';
 
 /**
@@ -36,12 +34,7 @@ export function NotFoundMessage() {
       <Text tone="secondary" className={styles.text}>
         <Trans>Cette page n’existe pas ou a été déplacée. Les campagnes vous attendent sur la page d’accueil.</Trans>
       </Text>
-      <NextLink
-        href={localePath(i18n.locale as Locale, '/')}
-        className={`${buttons.button} ${buttons.contained} ${buttons.large}`}
-      >
-        <Trans>Retour à l’accueil</Trans>
-      </NextLink>
+      <HomeLink variant="contained" />
     </div>
   );
 }

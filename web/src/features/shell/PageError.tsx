@@ -1,20 +1,19 @@
 'use client';
 
 import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
-import NextLink from 'next/link';
+import type { ErrorInfo } from 'next/error';
 import { useEffect, useRef } from 'react';
-import { localePath, type Locale } from '@/i18n/locales';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
+import { HomeLink } from './HomeLink';
 import styles from './PageMessage.module.css';
 
-/** What Next hands an error boundary: the error (a server one carries only a digest) and a retry. */
-export interface PageErrorProps {
-  error: Error & { digest?: string };
-  /** Fetches the segment's server part again and renders it anew (Next's `retry`). */
-  retry: () => void;
-}
+/**
+ * What Next hands an error boundary, `retry` among it (fetches the segment's server part again and
+ * renders it anew). Next types the error as `unknown` for boundaries of any code; a route's error
+ * page gets the thrown Error, which from the server carries only its digest.
+ */
+export type PageErrorProps = Omit<ErrorInfo, 'error'> & { error: Error & { digest?: string } };
 
 /**
  * A chunk of the page's code that did not arrive (offline, a deployment replaced it) stays failed
@@ -28,7 +27,6 @@ const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError';
  * quote to the support. The heading takes the focus, which the vanished page held.
  */
 export function PageError({ error, retry }: PageErrorProps) {
-  const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -50,12 +48,7 @@ export function PageError({ error, retry }: PageErrorProps) {
         <button type="button" onClick={tryAgain} className={`${buttons.button} ${buttons.contained} ${buttons.large}`}>
           <Trans>Réessayer</Trans>
         </button>
-        <NextLink
-          href={localePath(i18n.locale as Locale, '/')}
-          className={`${buttons.button} ${buttons.outlined} ${buttons.large}`}
-        >
-          <Trans>Retour à l’accueil</Trans>
-        </NextLink>
+        <HomeLink variant="outlined" />
       </div>
       {reference && (
         <Text variant="caption" as="p" tone="secondary" className={styles.reference}>

@@ -1,0 +1,24 @@
+'use client';
+
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import NextLink from 'next/link';
+import { localePath, type Locale } from '@/i18n/locales';
+import buttons from '@/ui/buttons.module.css';
+
+/**
+ * "Back to home" in the language of the page, as a large button: the way on from a page that
+ * could not be shown (the 404, an error). Its language comes from the root layout's Lingui
+ * provider, since Next hands those pages no route parameters.
+ */
+export function HomeLink({ variant }: { variant: 'contained' | 'outlined' }) {
+  const { i18n } = useLingui();
+  return (
+    <NextLink
+      href={localePath(i18n.locale as Locale, '/')}
+      className={`${buttons.button} ${buttons[variant]} ${buttons.large}`}
+    >
+      <Trans>Retour à l’accueil</Trans>
+    </NextLink>
+  );
+}
