@@ -11,7 +11,8 @@ import 'server-only';
 export async function fetchWithin(ms: number, input: string | URL, init: RequestInit = {}): Promise<Response> {
   const controller = new AbortController();
   const follow = () => controller.abort(init.signal?.reason);
-  init.signal?.addEventListener('abort', follow, { once: true });
+  if (init.signal?.aborted) follow();
+  else init.signal?.addEventListener('abort', follow, { once: true });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
