@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { freePort } from './net.js';
 
 // The built web app (`npm run build`), started as `npm start` does, on 127.0.0.1 and a free port.
@@ -8,7 +9,10 @@ const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.ur
 /** Starts web servers and stops them all at once (a suite's afterAll). */
 export function webServers() {
   const running: ChildProcess[] = [];
+  /** The JSON lines the servers have logged (pino's, on stdout), parsed. */
+  const logLines: Record<string, unknown>[] = [];
   return {
+    logLines,
     /** A web server with `env` over the defaults (no Redis); resolves with its origin once it answers. */
     async start(env: Record<string, string> = {}): Promise<string> {
       const port = await freePort();
@@ -23,9 +27,13 @@ export function webServers() {
           REDIS_URL: '',
           ...env,
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
       });
       running.push(server);
+      createInterface({ input: server.stdout! }).on('line', (line) => {
+        // Next's own lines (its start banner, a warning) are text.
+        if (line.startsWith('{"')) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      });
       for (let tries = 0; tries < 150; tries++) {
         if ((await fetch(`${url}/api/auth/csrf`).catch(() => null))?.ok) return url;
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -53,7 +53,7 @@ describe('a page whose API does not answer (needs the built web app)', () => {
       'fr',
       'Cette page n’a pas pu s’afficher',
       'Réessayer',
-      /Référence de l’incident : \w+/,
+      /Référence de l’incident : (\w+)/,
       'Retour à l’accueil',
       '/',
     ],
@@ -62,7 +62,7 @@ describe('a page whose API does not answer (needs the built web app)', () => {
       'en',
       'This page couldn’t be shown',
       'Try again',
-      /Incident reference: \w+/,
+      /Incident reference: (\w+)/,
       'Back to the home page',
       '/en',
     ],
@@ -76,7 +76,11 @@ describe('a page whose API does not answer (needs the built web app)', () => {
       expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       expect(await page.getByRole('button', { name: retry }).isVisible()).toBe(true);
-      expect(await page.getByRole('main').textContent()).toMatch(reference);
+      // The reference the shopper may quote finds the failure in the web's log.
+      const [, quoted] = (await page.getByRole('main').textContent())!.match(reference)!;
+      expect(servers.logLines).toContainEqual(
+        expect.objectContaining({ level: 50, msg: 'request failed', digest: quoted, path }),
+      );
       expect(await page.getByRole('main').getByRole('link', { name: home }).getAttribute('href')).toBe(homePath);
       // The site's shell still works around the message: search, the menu, the footer's links.
       expect(await page.getByRole('search').isVisible()).toBe(true);

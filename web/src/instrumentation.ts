@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when the web server starts: a wrong variable stops it there, one line each, instead of
  * failing the first request that reads it. And OpenTelemetry starts here when it is configured.
@@ -15,3 +17,9 @@ export async function register() {
     process.exit(1);
   }
 }
+
+/** A request the server failed goes to the JSON log under the reference its error page shows. */
+export const onRequestError: Instrumentation.onRequestError = async (...failure) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('./observability/requestError')).logRequestError(...failure);
+};
