@@ -51,4 +51,34 @@ test.describe('search engines', { tag: '@any-viewport' }, () => {
     expect((await request.get('/en/no-such-page')).status()).toBe(404);
     expect((await request.get('/campaign/no-such-campaign')).status()).toBe(404);
   });
+
+  test('an address that cannot name a campaign or a founder answers 404, not a server error', async ({ request }) => {
+    // Refused by the API as an argument (capitals, a NUL, past the 120 characters of a slug).
+    for (const path of [
+      '/campaign/Tarot-Des-Marees',
+      '/en/campaign/tarot_des_marees',
+      '/campaign/%00',
+      `/campaign/${'a'.repeat(300)}`,
+      '/founder/Atelier-Lune',
+      '/mini/TAROT',
+    ]) {
+      expect(`${path.slice(0, 40)}: ${(await request.get(path)).status()}`).toBe(`${path.slice(0, 40)}: 404`);
+    }
+  });
+
+  test('a malformed address answers 400 and says so in both languages', async ({ request }) => {
+    // Broken escapes, on pages and on the paths the language proxy otherwise leaves alone.
+    for (const path of [
+      '/%E0%A4%A',
+      '/campaign/%',
+      '/en/checkout/%E0',
+      '/api/%E0%A4%A',
+      '/_next/static/%E0',
+      '/a%E0.png',
+    ]) {
+      const answer = await request.get(path);
+      expect(`${path}: ${answer.status()}`).toBe(`${path}: 400`);
+      expect(await answer.text()).toBe('Adresse mal formée. / Malformed address.\n');
+    }
+  });
 });

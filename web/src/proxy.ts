@@ -18,6 +18,27 @@ function syncSessionHint(request: NextRequest, response: NextResponse): boolean 
   return true;
 }
 
+/** Whether every `%` of a path starts a valid UTF-8 escape: Next's router would throw on it. */
+function isWellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path no page can have (a stray `%`, a broken UTF-8 escape: scanners, a truncated link). Next
+ * answers it with a bare 500 (vercel/next.js#94278); it is the client's mistake, so a 400 that
+ * says so, in both languages since the address says neither.
+ */
+const malformedAddress = () =>
+  new NextResponse('Adresse mal formée. / Malformed address.\n', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
 /**
  * Pages rendered per request get a Content-Security-Policy with a nonce of its own: on the
  * request, where Next reads it to mark its scripts (and the layout reads the nonce for its inline
@@ -29,6 +50,7 @@ function syncSessionHint(request: NextRequest, response: NextResponse): boolean 
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!isWellEncoded(pathname)) return malformedAddress();
   if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
     const clean = request.nextUrl.clone();
     clean.pathname = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
@@ -49,5 +71,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|graphql|favicon.ico|icon|robots.txt|sitemap.xml|.*\\.(?:png|svg|webp|jpg|ico|txt)$).*)'],
+  matcher: [
+    '/((?!_next/|api/|graphql|favicon.ico|icon|robots.txt|sitemap.xml|.*\\.(?:png|svg|webp|jpg|ico|txt)$).*)',
+    // Any other path with an escape, for the malformed ones (see malformedAddress). A well-formed
+    // one goes on with a page's headers, which a file or an API answer does not use.
+    '/(.*%.*)',
+  ],
 };

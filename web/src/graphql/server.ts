@@ -1,8 +1,9 @@
 import 'server-only';
-import { HttpLink } from '@apollo/client';
+import { CombinedGraphQLErrors, HttpLink, type ApolloClient as Client, type OperationVariables } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { webConfig } from '@/config';
 import { fetchWithin } from '@/http/fetchWithin';
 import { newTraceId, outgoingTraceparent } from '@/observability/trace';
@@ -48,3 +49,25 @@ export const { getClient, query } = registerApolloClient(
       ),
     }),
 );
+
+/** Codes of the answers by which the API refuses a query's arguments (decision 0001). */
+const REFUSED_INPUT = new Set(['VALIDATION_ERROR', 'BAD_USER_INPUT']);
+
+const isRefusedInput = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.every((entry) => REFUSED_INPUT.has(String(entry.extensions?.code)));
+
+/**
+ * `query` for a page whose address is its argument (a campaign's, a founder's). An address the
+ * API refuses (`/campaign/Lulu`, a slug of 300 characters) names no page: the 404, as an unknown
+ * one does, rather than the error page of a server failure.
+ */
+export async function queryOr404<TData, TVariables extends OperationVariables>(
+  options: Client.QueryOptions<TData, TVariables>,
+): Promise<Client.QueryResult<TData>> {
+  try {
+    return await query(options);
+  } catch (error) {
+    if (isRefusedInput(error)) notFound();
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { CampaignPageDocument, type CampaignPageQuery } from '@/graphql/generated/graphql';
-import { query } from '@/graphql/server';
+import { queryOr404 } from '@/graphql/server';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 
 export type Campaign = NonNullable<CampaignPageQuery['campaign']>;
@@ -11,7 +11,7 @@ export type Pack = Campaign['packs'][number];
  * request's Apollo Client answers the second call from its cache.
  */
 export async function getCampaignOr404(url: string, lang: Locale): Promise<Campaign> {
-  const { data } = await query({ query: CampaignPageDocument, variables: { url, lang: graphqlLanguage(lang) } });
+  const { data } = await queryOr404({ query: CampaignPageDocument, variables: { url, lang: graphqlLanguage(lang) } });
   if (!data?.campaign) notFound();
   return data.campaign;
 }
