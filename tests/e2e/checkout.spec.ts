@@ -236,6 +236,22 @@ test('the checkout and order pages need a session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?/);
 });
 
+test('an order number that is none of the shopper’s says so and leads to their orders, in French and English', async ({
+  page,
+}) => {
+  await signIn(page, await createAccount('no-such-order'));
+  for (const [path, text] of [
+    ['/orders/999999', { none: 'Aucune de vos commandes ne porte ce numéro.', orders: 'Mes commandes' }],
+    // Not a number at all: the API refuses it, and it names no order either (no "Try again").
+    ['/orders/abc', { none: 'Aucune de vos commandes ne porte ce numéro.', orders: 'Mes commandes' }],
+    ['/en/orders/abc', { none: 'None of your orders has this number.', orders: 'My orders' }],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text.none);
+    await expect(page.getByRole('main').getByRole('link', { name: text.orders })).toBeVisible();
+  }
+});
+
 test('in English: the basket, totals and checkout speak English', async ({ page }) => {
   await signIn(page, await createAccount('english'), '/basket');
   await page.goto(`/en${TAROT.path}`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CombinedGraphQLErrors, HttpLink, type ApolloClient as Client, type OperationVariables } from '@apollo/client';
+import { HttpLink, type ApolloClient as Client, type OperationVariables } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { headers } from 'next/headers';
@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { webConfig } from '@/config';
 import { fetchWithin } from '@/http/fetchWithin';
 import { newTraceId, outgoingTraceparent } from '@/observability/trace';
+import { isRefusedInput } from './refusedInput';
 import { typePolicies } from './typePolicies';
 
 /**
@@ -49,12 +50,6 @@ export const { getClient, query } = registerApolloClient(
       ),
     }),
 );
-
-/** Codes of the answers by which the API refuses a query's arguments (decision 0001). */
-const REFUSED_INPUT = new Set(['VALIDATION_ERROR', 'BAD_USER_INPUT']);
-
-const isRefusedInput = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.every((entry) => REFUSED_INPUT.has(String(entry.extensions?.code)));
 
 /**
  * `query` for a page whose address is its argument (a campaign's, a founder's). An address the

@@ -16,6 +16,7 @@ import { formatMoney } from '@/i18n/money';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
 import { TitledSection } from '@/ui/TitledSection';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
+import { isRefusedInput } from '@/graphql/refusedInput';
 import { graphqlLanguage, LOCALE_TAGS, localePath, type Locale } from '@/i18n/locales';
 import { OrderActions } from './OrderActions';
 import { OrderAddressEditor } from './OrderAddressEditor';
@@ -104,19 +105,21 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
     );
   }
   if (!order) {
+    // A number that cannot be an order's (`/orders/abc`) is refused by the API: no such order.
+    const failed = query.error && !isRefusedInput(query.error);
     return (
       <Container maxWidth="md" sx={{ py: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Typography variant="h1">
           <Trans>Commande introuvable</Trans>
         </Typography>
         <Typography role="alert">
-          {query.error ? (
+          {failed ? (
             <Trans>La commande n’a pas pu être chargée.</Trans>
           ) : (
             <Trans>Aucune de vos commandes ne porte ce numéro.</Trans>
           )}
         </Typography>
-        {query.error ? (
+        {failed ? (
           <Button variant="outlined" onClick={() => void query.refetch()}>
             <Trans>Réessayer</Trans>
           </Button>
