@@ -81,4 +81,13 @@ test.describe('search engines', { tag: '@any-viewport' }, () => {
       expect(await answer.text()).toBe('Adresse mal formée. / Malformed address.\n');
     }
   });
+
+  test('an address too long for any page answers 414, before a redirect could echo it', async ({ request }) => {
+    // /orders/… would redirect a visitor to /login?callbackUrl=… and /fr/… to the clean address.
+    for (const path of [`/orders/${'1'.repeat(3000)}`, `/fr/campaign/${'a'.repeat(3000)}`, `/?q=${'a'.repeat(3000)}`]) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(`${path.slice(0, 20)}: ${answer.status()}`).toBe(`${path.slice(0, 20)}: 414`);
+      expect(await answer.text()).toBe('Adresse trop longue. / Address too long.\n');
+    }
+  });
 });

@@ -29,15 +29,26 @@ function isWellEncoded(pathname: string): boolean {
 }
 
 /**
+ * The longest address (path and query) the web answers, far beyond any of ours (a slug has 120
+ * characters at most). A longer one was echoed into a redirect's `Location` (to
+ * `/login?callbackUrl=…`, off `/fr/…`), whose headers then outgrew a balancer's buffer (nginx's
+ * 4 or 8 kB, HAProxy's 16 kB): a 502 there.
+ */
+const MAX_ADDRESS_LENGTH = 2048;
+
+const plainAnswer = (status: number, text: string) =>
+  new NextResponse(`${text}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
  * A path no page can have (a stray `%`, a broken UTF-8 escape: scanners, a truncated link). Next
  * answers it with a bare 500 (vercel/next.js#94278); it is the client's mistake, so a 400 that
  * says so, in both languages since the address says neither.
  */
-const malformedAddress = () =>
-  new NextResponse('Adresse mal formée. / Malformed address.\n', {
-    status: 400,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  });
+const malformedAddress = () => plainAnswer(400, 'Adresse mal formée. / Malformed address.');
+const tooLongAddress = () => plainAnswer(414, 'Adresse trop longue. / Address too long.');
 
 /**
  * Pages rendered per request get a Content-Security-Policy with a nonce of its own: on the
@@ -50,6 +61,7 @@ const malformedAddress = () =>
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname.length + request.nextUrl.search.length > MAX_ADDRESS_LENGTH) return tooLongAddress();
   if (!isWellEncoded(pathname)) return malformedAddress();
   if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
     const clean = request.nextUrl.clone();
