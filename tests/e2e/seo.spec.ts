@@ -53,17 +53,33 @@ test.describe('search engines', { tag: '@any-viewport' }, () => {
   });
 
   test('an address that cannot name a campaign or a founder answers 404, not a server error', async ({ request }) => {
-    // Refused by the API as an argument (capitals, a NUL, past the 120 characters of a slug).
+    // Refused by the API as an argument (not a slug's characters, a NUL, past its 120 characters).
     for (const path of [
-      '/campaign/Tarot-Des-Marees',
-      '/en/campaign/tarot_des_marees',
+      '/campaign/tarot_des_marees',
+      '/en/campaign/tarot.des.marees',
       '/campaign/%00',
       `/campaign/${'a'.repeat(300)}`,
-      '/founder/Atelier-Lune',
-      '/mini/TAROT',
+      '/founder/atelier%20lune',
+      '/mini/-tarot-',
     ]) {
       expect(`${path.slice(0, 40)}: ${(await request.get(path)).status()}`).toBe(`${path.slice(0, 40)}: 404`);
     }
+  });
+
+  test('a catalog address typed with capitals leads to its page', async ({ request }) => {
+    for (const [path, page] of [
+      ['/campaign/Tarot-Des-Marees', '/campaign/tarot-des-marees'],
+      ['/en/campaign/TAROT-DES-MAREES?utm_source=flyer', '/en/campaign/tarot-des-marees?utm_source=flyer'],
+      ['/fr/founder/Atelier-Lune', '/founder/Atelier-Lune'],
+      ['/founder/Atelier-Lune', '/founder/atelier-lune'],
+      ['/mini/Tarot-des-marees', '/mini/tarot-des-marees'],
+    ] as const) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBe(308);
+      const location = new URL(answer.headers().location ?? '', 'http://any.host');
+      expect(`${location.pathname}${location.search}`).toBe(page);
+    }
+    expect((await request.get('/en/campaign/Tarot-Des-Marees')).status()).toBe(200);
   });
 
   test('a malformed address answers 400 and says so in both languages', async ({ request }) => {

@@ -50,6 +50,9 @@ const plainAnswer = (status: number, text: string) =>
 const malformedAddress = () => plainAnswer(400, 'Adresse mal formée. / Malformed address.');
 const tooLongAddress = () => plainAnswer(414, 'Adresse trop longue. / Address too long.');
 
+/** A campaign's, founder's or embed's address: its last segment is a slug, lowercase by contract. */
+const SLUG_PAGE = /^(?:\/en)?\/(?:campaign|founder|mini)\/[^/]+$/;
+
 /**
  * Pages rendered per request get a Content-Security-Policy with a nonce of its own: on the
  * request, where Next reads it to mark its scripts (and the layout reads the nonce for its inline
@@ -57,7 +60,8 @@ const tooLongAddress = () => plainAnswer(414, 'Adresse trop longue. / Address to
  * and a Cache-Control Next keeps (it only writes its own on answers that have none).
  *
  * French lives at unprefixed URLs (next.config's rewrites) and English under /en: an explicit /fr
- * prefix redirects to the clean URL, relative to the address the client used.
+ * prefix redirects to the clean URL, relative to the address the client used, and so does a
+ * catalog address with capitals to its lowercase form.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -67,6 +71,12 @@ export function proxy(request: NextRequest) {
     const clean = request.nextUrl.clone();
     clean.pathname = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
     return NextResponse.redirect(clean, 308);
+  }
+  // An address typed from print or dictated keeps its capitals: the page is the lowercase one.
+  if (SLUG_PAGE.test(pathname) && pathname !== pathname.toLowerCase()) {
+    const lower = request.nextUrl.clone();
+    lower.pathname = pathname.toLowerCase();
+    return NextResponse.redirect(lower, 308);
   }
   const { nonce, policy } = pagePolicy(pathname);
   const headers = new Headers(request.headers);

@@ -53,7 +53,7 @@ export const { getClient, query } = registerApolloClient(
 
 /**
  * `query` for a page whose address is its argument (a campaign's, a founder's). An address the
- * API refuses (`/campaign/Lulu`, a slug of 300 characters) names no page: the 404, as an unknown
+ * API refuses (`/campaign/lulu_la_loutre`, a slug of 300 characters) names no page: the 404, as an unknown
  * one does, rather than the error page of a server failure.
  */
 export async function queryOr404<TData, TVariables extends OperationVariables>(
