@@ -157,6 +157,23 @@ test('an uploaded picture becomes the avatar at once; other files are refused wi
   await expect(topBarAvatar(page)).toHaveAttribute('src', /^data:image\/svg/);
 });
 
+test('the picture’s server action called with anything but a form answers without a server error', async ({ page }) => {
+  await signIn(page, await createAccount('picture-action'));
+  const call = page.waitForRequest((sent) => sent.method() === 'POST' && !!sent.headers()['next-action']);
+  await page.locator('input[name="picture"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  const action = await call;
+  await expect(page.getByText('Votre photo est enregistrée.')).toBeVisible();
+  // The action's address and id are in the page for anyone to call, with any argument.
+  for (const multipart of [{ 0: '["not a form"]' }, { 0: '[42, null]' }]) {
+    const answer = await page.request.post(action.url(), {
+      headers: { 'next-action': action.headers()['next-action']!, accept: 'text/x-component' },
+      multipart,
+    });
+    expect(`${JSON.stringify(multipart)}: ${answer.status()}`).toBe(`${JSON.stringify(multipart)}: 200`);
+    expect(await answer.text()).toContain('"status":"refused"');
+  }
+});
+
 test('a visitor’s heart leads to sign-in and back to the campaign', async ({ page }) => {
   await page.goto(CAMPAIGN.path);
   const like = page.getByRole('link', { name: 'J’aime (connectez-vous)' });

@@ -57,6 +57,8 @@ function fieldErrors(errors: readonly RestFieldError[], sent: FormData): FieldEr
  * to the rest-api, and the upload stays a plain multipart request.
  */
 export async function sendSupportRequest(form: FormData): Promise<SupportResult> {
+  // A server action is an endpoint anyone can call with any argument, not only this form's.
+  if (!(form instanceof FormData)) return { status: 'failed' };
   const body = new FormData();
   for (const name of TEXT_FIELDS) {
     const value = form.get(name);

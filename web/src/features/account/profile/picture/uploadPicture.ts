@@ -30,6 +30,8 @@ function problemOf(answer: RestAnswer | undefined): PictureProblem {
  * and the file goes as a plain multipart request, as the contract describes it.
  */
 export async function uploadPicture(form: FormData): Promise<PictureUploadResult> {
+  // A server action is an endpoint anyone can call with any argument, not only this form's.
+  if (!(form instanceof FormData)) return { status: 'refused', problem: 'type' };
   const picture = form.get('picture');
   if (!(picture instanceof File) || picture.size === 0) return { status: 'refused', problem: 'type' };
   const session = await getServerSession(authOptions);
