@@ -60,8 +60,7 @@ test('the form’s server action called with anything but the form answers witho
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   const action = await call;
   await expect(page.getByText(/Votre demande n° \d+ a bien été envoyée/)).toBeVisible();
-  // The action's address and id are in the page for anyone to call, with any argument. (A body
-  // Next cannot decode still gets its 500 before the action runs: vercel/next.js#86945.)
+  // The action's address and id are in the page for anyone to call, with any argument.
   for (const multipart of [{ 0: '["not a form"]' }, { 0: '[42, null]' }]) {
     const answer = await request.post(action.url(), {
       headers: { 'next-action': action.headers()['next-action']!, accept: 'text/x-component' },
@@ -69,5 +68,13 @@ test('the form’s server action called with anything but the form answers witho
     });
     expect(`${JSON.stringify(multipart)}: ${answer.status()}`).toBe(`${JSON.stringify(multipart)}: 200`);
     expect(await answer.text()).toContain('"status":"failed"');
+  }
+  // Arguments sent as text, as React sends anything but a form: a scanner's probe here.
+  for (const data of ['[zxc]', '["not a form"]']) {
+    const answer = await request.post(action.url(), {
+      headers: { 'next-action': action.headers()['next-action']!, 'content-type': 'text/plain;charset=UTF-8' },
+      data,
+    });
+    expect(`${data}: ${answer.status()}`).toBe(`${data}: 400`);
   }
 });

@@ -48,6 +48,18 @@ const plainAnswer = (status: number, text: string) =>
  * says so, in both languages since the address says neither.
  */
 const malformedAddress = () => plainAnswer(400, 'Adresse mal formée. / Malformed address.');
+
+/**
+ * A server action call whose arguments are not a form. The web's actions all take one (the
+ * support request, the profile picture), which the browser sends as multipart; React sends other
+ * arguments as text, which only a hand-made call does here. Next answers a text it cannot decode
+ * with a 500 (vercel/next.js#86945), the usual probe of scanners; this answers it with a 400.
+ * A new action taking other arguments would meet this refusal in its first test.
+ */
+const isNonFormAction = (request: NextRequest) =>
+  request.method === 'POST' &&
+  request.headers.has('next-action') &&
+  !request.headers.get('content-type')?.startsWith('multipart/form-data');
 const tooLongAddress = () => plainAnswer(414, 'Adresse trop longue. / Address too long.');
 
 /** A campaign's, founder's or embed's address: its last segment is a slug, lowercase by contract. */
@@ -67,6 +79,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.length + request.nextUrl.search.length > MAX_ADDRESS_LENGTH) return tooLongAddress();
   if (!isWellEncoded(pathname)) return malformedAddress();
+  if (isNonFormAction(request)) return plainAnswer(400, 'Requête refusée. / Request refused.');
   if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
     const clean = request.nextUrl.clone();
     clean.pathname = pathname.slice(DEFAULT_LOCALE.length + 1) || '/';
