@@ -70,7 +70,7 @@ test.describe('search engines', { tag: '@any-viewport' }, () => {
     for (const [path, page] of [
       ['/campaign/Tarot-Des-Marees', '/campaign/tarot-des-marees'],
       ['/en/campaign/TAROT-DES-MAREES?utm_source=flyer', '/en/campaign/tarot-des-marees?utm_source=flyer'],
-      ['/fr/founder/Atelier-Lune', '/founder/Atelier-Lune'],
+      ['/fr/founder/Atelier-Lune', '/founder/atelier-lune'],
       ['/founder/Atelier-Lune', '/founder/atelier-lune'],
       ['/mini/Tarot-des-marees', '/mini/tarot-des-marees'],
     ] as const) {
