@@ -1,4 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/**
+ * Asks for each path without following redirects and expects `status` (and `text`, when given),
+ * each answer labelled by the start of its path so that a failure names it.
+ */
+async function expectAnswers(request: APIRequestContext, paths: string[], status: number, text?: string) {
+  for (const path of paths) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(`${path.slice(0, 40)}: ${answer.status()}`).toBe(`${path.slice(0, 40)}: ${status}`);
+    if (text !== undefined) expect(await answer.text()).toBe(text);
+  }
+}
 
 test.describe('search engines', { tag: '@any-viewport' }, () => {
   test('pages declare their language and hreflang alternates', async ({ page }) => {
@@ -54,16 +67,18 @@ test.describe('search engines', { tag: '@any-viewport' }, () => {
 
   test('an address that cannot name a campaign or a founder answers 404, not a server error', async ({ request }) => {
     // Refused by the API as an argument (not a slug's characters, a NUL, past its 120 characters).
-    for (const path of [
-      '/campaign/tarot_des_marees',
-      '/en/campaign/tarot.des.marees',
-      '/campaign/%00',
-      `/campaign/${'a'.repeat(300)}`,
-      '/founder/atelier%20lune',
-      '/mini/-tarot-',
-    ]) {
-      expect(`${path.slice(0, 40)}: ${(await request.get(path)).status()}`).toBe(`${path.slice(0, 40)}: 404`);
-    }
+    await expectAnswers(
+      request,
+      [
+        '/campaign/tarot_des_marees',
+        '/en/campaign/tarot.des.marees',
+        '/campaign/%00',
+        `/campaign/${'a'.repeat(300)}`,
+        '/founder/atelier%20lune',
+        '/mini/-tarot-',
+      ],
+      404,
+    );
   });
 
   test('a catalog address typed with capitals leads to its page', async ({ request }) => {
@@ -84,26 +99,21 @@ test.describe('search engines', { tag: '@any-viewport' }, () => {
 
   test('a malformed address answers 400 and says so in both languages', async ({ request }) => {
     // Broken escapes, on pages and on the paths the language proxy otherwise leaves alone.
-    for (const path of [
-      '/%E0%A4%A',
-      '/campaign/%',
-      '/en/checkout/%E0',
-      '/api/%E0%A4%A',
-      '/_next/static/%E0',
-      '/a%E0.png',
-    ]) {
-      const answer = await request.get(path);
-      expect(`${path}: ${answer.status()}`).toBe(`${path}: 400`);
-      expect(await answer.text()).toBe('Adresse mal formée. / Malformed address.\n');
-    }
+    await expectAnswers(
+      request,
+      ['/%E0%A4%A', '/campaign/%', '/en/checkout/%E0', '/api/%E0%A4%A', '/_next/static/%E0', '/a%E0.png'],
+      400,
+      'Adresse mal formée. / Malformed address.\n',
+    );
   });
 
   test('an address too long for any page answers 414, before a redirect could echo it', async ({ request }) => {
     // /orders/… would redirect a visitor to /login?callbackUrl=… and /fr/… to the clean address.
-    for (const path of [`/orders/${'1'.repeat(3000)}`, `/fr/campaign/${'a'.repeat(3000)}`, `/?q=${'a'.repeat(3000)}`]) {
-      const answer = await request.get(path, { maxRedirects: 0 });
-      expect(`${path.slice(0, 20)}: ${answer.status()}`).toBe(`${path.slice(0, 20)}: 414`);
-      expect(await answer.text()).toBe('Adresse trop longue. / Address too long.\n');
-    }
+    await expectAnswers(
+      request,
+      [`/orders/${'1'.repeat(3000)}`, `/fr/campaign/${'a'.repeat(3000)}`, `/?q=${'a'.repeat(3000)}`],
+      414,
+      'Adresse trop longue. / Address too long.\n',
+    );
   });
 });
