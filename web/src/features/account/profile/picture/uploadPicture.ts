@@ -31,8 +31,7 @@ function problemOf(answer: RestAnswer | undefined): PictureProblem {
  */
 export async function uploadPicture(form: FormData): Promise<PictureUploadResult> {
   // A server action is an endpoint anyone can call with any argument, not only this form's.
-  if (!(form instanceof FormData)) return { status: 'refused', problem: 'type' };
-  const picture = form.get('picture');
+  const picture = form instanceof FormData ? form.get('picture') : null;
   if (!(picture instanceof File) || picture.size === 0) return { status: 'refused', problem: 'type' };
   const session = await getServerSession(authOptions);
   if (!session || session.error) return { status: 'session' };
