@@ -1,7 +1,7 @@
 // Where the facade's CPU goes: interleaved rounds of the campaign page's data as direct REST calls
 // and through an uncached facade (GRAPHQL_CACHE=off) running under `node --cpu-prof`, then the
 // profile's self time summed by package. The figures of decision 0015 come from it.
-// Usage: [BENCH_BACKENDS=postgres] [FACADE_NODE_FLAGS=...] [FACADE_VARIANT_FLAGS=...] [FACADE_PROFILE=off] [FACADE_BUSY=on] node --import tsx bench/facade-profile.ts [rounds] [seconds]
+// Usage: [BENCH_BACKENDS=postgres] [BENCH_WARM_PAGES=4000] [FACADE_NODE_FLAGS=...] [FACADE_VARIANT_FLAGS=...] [FACADE_PROFILE=off] [FACADE_BUSY=on] node --import tsx bench/facade-profile.ts [rounds] [seconds]
 // FACADE_PROFILE=off measures without the profiler, whose samples add to the facade's memory.
 // FACADE_VARIANT_FLAGS starts a second facade with those Node flags (a heap limit, say), measured
 // in the same interleaved rounds, so its cost is a ratio taken under the same load. FACADE_BUSY=on
@@ -13,7 +13,7 @@ import { Pool } from 'undici';
 import type { Backend } from '../tests/support/database.js';
 import { direct, facade, firstBackedCampaign } from './campaign-page.js';
 import { loadPath } from './data-load.js';
-import { load } from './load.js';
+import { warmUp } from './load.js';
 import type { RunningPath } from './paths.js';
 import { peakRssMb } from './proc.js';
 import { startBurner, startFacade, startRestApi } from './processes.js';
@@ -22,6 +22,8 @@ import { interleave, median } from './rounds.js';
 const ROUNDS = Number(process.argv[2] ?? 5);
 const SECONDS = Number(process.argv[3] ?? 4);
 const CONCURRENCY = 16;
+// As `npm run bench` warms each path (bench/load.ts).
+const WARM_PAGES = Number(process.env.BENCH_WARM_PAGES ?? 4000);
 const PORT = Number(process.env.BENCH_BASE_PORT ?? 5580);
 const BACKEND = (process.env.BENCH_BACKENDS ?? 'postgres') as Backend;
 const PROFILE = process.env.FACADE_PROFILE !== 'off';
@@ -86,7 +88,7 @@ try {
   };
   const paths: Record<string, RunningPath> = { direct: directPath, ...facades };
   const url = await firstBackedCampaign(rest.url);
-  for (const path of Object.values(paths)) await load(() => path.fetcher(path.pool, url), CONCURRENCY, 2);
+  for (const path of Object.values(paths)) await warmUp(() => path.fetcher(path.pool, url), CONCURRENCY, WARM_PAGES);
   const burner = BUSY ? startBurner() : undefined;
   const samples = await interleave(Object.keys(paths), ROUNDS, (key) =>
     loadPath(paths[key]!, rest, url, CONCURRENCY, SECONDS),

@@ -7,7 +7,7 @@ import { Pool } from 'undici';
 import type { Backend } from '../tests/support/database.js';
 import { firstBackedCampaign } from './campaign-page.js';
 import { loadPath, type PathSample } from './data-load.js';
-import { load } from './load.js';
+import { warmUp } from './load.js';
 import { cacheControl, loadPage, renderEveryRequest } from './pages.js';
 import { startPaths } from './paths.js';
 import { peakRssMb } from './proc.js';
@@ -33,7 +33,8 @@ const steps = new Set((process.env.BENCH_STEPS ?? 'calls,data,pages').split(',')
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 5500);
 const LABELS: Record<Backend, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL server' };
 
-const warm = (operation: () => Promise<void>) => load(operation, settings.concurrency, quick ? 1 : 2);
+const warmPages = setting('BENCH_WARM_PAGES', 4000, 300);
+const warm = (operation: () => Promise<void>) => warmUp(operation, settings.concurrency, warmPages);
 
 async function measureData(result: BackendResult, rest: Part, basePort: number) {
   const url = result.campaignUrl!;
