@@ -59,6 +59,48 @@ test.describe('sign-in redirects (open redirect)', { tag: '@any-viewport' }, () 
   });
 });
 
+test.describe('callback URLs next-auth would answer with a 500', { tag: '@any-viewport' }, () => {
+  test.beforeAll(emulatorReady);
+
+  test('a callback cookie that is no address is dropped: the session and the account page hold', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('callback-cookie');
+    await createIdentity(email);
+    await page.goto('/login');
+    await submitSignIn(page, email);
+    await expect(accountButton(page)).toBeVisible();
+    // What another app on this host, or a hand, may leave: next-auth refused every request with it.
+    await page.context().addCookies([{ name: 'next-auth.callback-url', value: 'xxxxxx', url: baseURL! }]);
+    const response = await page.goto('/account');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cookies = await page.context().cookies(baseURL!);
+    expect(cookies.find((cookie) => cookie.name === 'next-auth.callback-url')).toBeUndefined();
+    // The session endpoint, asked with the cookie again, answers the shopper's session and drops it.
+    const session = await page.request.get('/api/auth/session', {
+      headers: { cookie: `next-auth.callback-url=xxxxxx; ${cookies.map((c) => `${c.name}=${c.value}`).join('; ')}` },
+    });
+    expect(session.status()).toBe(200);
+    expect(((await session.json()) as { user?: { email?: string } }).user?.email).toBe(email);
+    expect(session.headers()['set-cookie']).toMatch(/next-auth\.callback-url=;/);
+  });
+
+  test('a callbackUrl parameter that is no address is refused with 400 on next-auth routes, a path is served', async ({
+    request,
+  }) => {
+    for (const path of ['/api/auth/csrf?callbackUrl=xxxxxx', '/api/auth/session?callbackUrl=javascript:x']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(`${path}: ${answer.status()}`).toBe(`${path}: 400`);
+      expect(await answer.text()).toBe('Adresse de retour refusée. / Return address refused.\n');
+    }
+    const served = await request.get('/api/auth/csrf?callbackUrl=%2Faccount');
+    expect(served.status()).toBe(200);
+    expect(((await served.json()) as { csrfToken?: string }).csrfToken).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
 test.describe('the /graphql forwarding route refuses oversized bodies', { tag: '@any-viewport' }, () => {
   /**
    * Sends a 200 MB body to /graphql in 64 kB chunks and reports how much had been sent when the
