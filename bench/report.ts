@@ -19,6 +19,11 @@ export interface BackendResult {
   /** Medians per path key, machine quiet and with one core kept busy. */
   quiet: Map<string, PathSample>;
   busy: Map<string, PathSample>;
+  /**
+   * The uncached facade's pages/s over direct REST's in each round (the direct round just before
+   * it), quiet and busy: how far one run's median can land from the next run's.
+   */
+  roundRatios: { quiet: number[]; busy: number[] };
   calls: Map<string, UpstreamCalls>;
   /** Peak resident memory of each path's front process, MB. */
   peakRss: Map<string, number>;
@@ -37,6 +42,9 @@ const fixed = (value: number | undefined, digits = 0) =>
   value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
 const ratio = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined || !Number.isFinite(a / b) ? '–' : `${(a / b).toFixed(2)}×`;
+/** The lowest and highest of per-round ratios: `0.72–0.89×`. */
+const spread = (ratios: number[]) =>
+  ratios.length ? `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×` : '–';
 const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
@@ -138,8 +146,10 @@ export function renderBackend(result: BackendResult, settings: Settings): string
     parts.push(
       `The same with one core kept busy by a spinning process (${busyRounds} rounds):`,
       dataTable(result.busy),
-      `Facade (uncached) / direct: ${ratio(result.quiet.get('uncached')?.perSecond, result.quiet.get('direct')?.perSecond)} quiet, ` +
-        `${ratio(result.busy.get('uncached')?.perSecond, result.busy.get('direct')?.perSecond)} busy (target ≥ 0.8× both).`,
+      `Facade (uncached) / direct: ${ratio(result.quiet.get('uncached')?.perSecond, result.quiet.get('direct')?.perSecond)} quiet ` +
+        `(rounds ${spread(result.roundRatios.quiet)}), ` +
+        `${ratio(result.busy.get('uncached')?.perSecond, result.busy.get('direct')?.perSecond)} busy ` +
+        `(rounds ${spread(result.roundRatios.busy)}) (target ≥ 0.8× both).`,
     );
   }
   if (result.quiet.size) {

@@ -53,10 +53,18 @@ async function measureData(result: BackendResult, rest: Part, basePort: number) 
       );
     const summarize = (samples: Map<string, PathSample[]>) =>
       new Map([...samples].map(([key, values]) => [key, medians(values)]));
-    result.quiet = summarize(await rounds(settings.rounds));
+    const uncachedOverDirect = (samples: Map<string, PathSample[]>) =>
+      (samples.get('uncached') ?? []).map(
+        (sample, round) => sample.perSecond / samples.get('direct')![round]!.perSecond,
+      );
+    const quiet = await rounds(settings.rounds);
+    result.quiet = summarize(quiet);
+    result.roundRatios.quiet = uncachedOverDirect(quiet);
     const burner = startBurner();
     try {
-      result.busy = summarize(await rounds(settings.busyRounds));
+      const busy = await rounds(settings.busyRounds);
+      result.busy = summarize(busy);
+      result.roundRatios.busy = uncachedOverDirect(busy);
     } finally {
       await burner.stop();
     }
@@ -115,6 +123,7 @@ async function benchBackend(backend: Backend, basePort: number): Promise<Backend
     failures: [],
     quiet: new Map(),
     busy: new Map(),
+    roundRatios: { quiet: [], busy: [] },
     calls: new Map(),
     peakRss: new Map(),
     pages: new Map(),
