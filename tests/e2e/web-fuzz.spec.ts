@@ -53,7 +53,7 @@ const route = fc.oneof(
  */
 const signedInRoute = fc.oneof(
   fc.constantFrom('/account', '/basket', '/orders/return', '/api/auth/session', '/api/auth/csrf', '/graphql'),
-  fc.constantFrom('/orders/', '/checkout/', '/account/', '/api/auth/', '/orders/'),
+  fc.constantFrom('/orders/', '/checkout/', '/account/', '/api/auth/'),
   fc.constantFrom('/orders/1', '/orders/2', '/checkout/1', '/checkout/2', '/orders/99999999'),
 );
 
