@@ -11,7 +11,7 @@ import { SupervisedProcess } from '../support/supervised-process.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
-const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy.cfg');
+export const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy.cfg');
 const REPLICAS = 2;
 
 /** The balancers' ports; free ones where absent (the CLI asks for `npm start`'s ports). */
@@ -151,7 +151,8 @@ export async function startReplicaStack(env: NodeJS.ProcessEnv, balancers: Balan
     (port, i) =>
       new SupervisedProcess({
         name: `web ${i + 1}`,
-        args: [NEXT_BIN, 'start', '--port', String(port)],
+        // As web/Dockerfile: idle connections outlive the balancer's (graphql-server's KEEP_ALIVE_MS).
+        args: [NEXT_BIN, 'start', '--port', String(port), '--keepAliveTimeout', '72000'],
         cwd: join(ROOT, 'web'),
         env: shared,
         healthUrl: `http://${local(port)}/api/health`,

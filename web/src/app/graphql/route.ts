@@ -1,5 +1,6 @@
 import { webConfig } from '@/config';
 import { fetchWithin } from '@/http/fetchWithin';
+import { log } from '@/observability/log';
 import { BodyTooLarge, boundedBody } from './boundedBody';
 
 // The browser's GraphQL endpoint, on the web's own origin (no CORS, one host to expose). A route
@@ -64,7 +65,9 @@ async function forward(request: Request): Promise<Response> {
       body: body as BodyInit | undefined,
     });
     return new Response(upstream.body, { status: upstream.status, headers: answerHeaders(upstream) });
-  } catch {
+  } catch (error) {
+    // The cause (refused, reset, time-out) is what an operator needs: the browser only learns 502.
+    log.warn({ err: error, target: target.origin }, "the GraphQL API did not answer the browser's request");
     // Spec section 8: 502 when the API cannot be reached, in GraphQL's error shape.
     const body = { errors: [{ message: 'Bad Gateway', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
     return Response.json(body, { status: 502 });
