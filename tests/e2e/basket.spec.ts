@@ -23,6 +23,13 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const readLocalBasket = (page: Page) => page.evaluate(() => window.localStorage.getItem('LOCAL_BASKET_KEY'));
 
+/** The local basket the login merge tests sign in with: 2 duos in English and a daily draw, 3 units. */
+async function fillLocalBasket(page: Page) {
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.duo, ['Anglais'], 2);
+  await addPack(page, TAROT.daily, ['La Lune']);
+}
+
 test('an empty basket says so and leads back to the campaigns', async ({ page }) => {
   await page.goto('/basket');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
@@ -158,9 +165,7 @@ test('a failed load of the campaigns shows an error with a retry', async ({ page
 
 test('signing in merges the local basket into the account, once, with exact quantities', async ({ page, context }) => {
   const account = await createAccount('merge');
-  await page.goto(TAROT.path);
-  await addPack(page, TAROT.duo, ['Anglais'], 2);
-  await addPack(page, TAROT.daily, ['La Lune']);
+  await fillLocalBasket(page);
   const local = await readLocalBasket(page);
 
   // A second tab watches the basket while the first one signs in.
@@ -189,14 +194,45 @@ test('signing in merges the local basket into the account, once, with exact quan
   }
 });
 
+test('a signed-in tab shows the lines another tab merged into the account, without a reload', async ({
+  page,
+  context,
+}) => {
+  const account = await createAccount('merged-elsewhere');
+  await fillLocalBasket(page);
+  const local = await readLocalBasket(page);
+  await page.evaluate(() => window.localStorage.removeItem('LOCAL_BASKET_KEY'));
+  // This tab is signed in and has read the account's basket: empty.
+  await signIn(page, account, '/basket');
+  await expect(page.getByText('Votre panier est vide')).toBeVisible();
+
+  // Another tab finds a local basket (one this tab's merge missed) and merges it into the account.
+  // This tab shows the local lines meanwhile (the server basket is empty), then, once the other
+  // tab has cleared them, must ask the server again.
+  const other = await context.newPage();
+  await other.goto('/basket');
+  await other.evaluate((value) => window.localStorage.setItem('LOCAL_BASKET_KEY', value!), local);
+  let basketReads = 0;
+  page.on('request', (request) => {
+    if (GRAPHQL_ROUTE.test(request.url()) && operationNameOf(request) === 'Basket') basketReads += 1;
+  });
+  await other.reload();
+  await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');
+  await expect.poll(() => readLocalBasket(other)).toBeNull();
+
+  // The first tab, neither reloaded nor focused, shows the account's lines: not an empty basket.
+  await expect.poll(() => basketReads).toBeGreaterThan(0);
+  await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('2');
+  await expect(lineQuantity(basketLine(page, TAROT.daily))).toHaveText('1');
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 3 articles');
+});
+
 test('two tabs signing in at once merge the local basket once: the second waits for the first one’s lock', async ({
   page,
   context,
 }) => {
   const account = await createAccount('merge-lock');
-  await page.goto(TAROT.path);
-  await addPack(page, TAROT.duo, ['Anglais'], 2);
-  await addPack(page, TAROT.daily, ['La Lune']);
+  await fillLocalBasket(page);
   // The second tab shows the same local basket; it learns of the sign-in from the first one.
   const other = await context.newPage();
   await other.goto('/basket');

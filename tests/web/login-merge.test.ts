@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { EMPTY_LOCAL_BASKET, type LocalBasket } from '../../web/src/features/basket/local/localBasket';
 import {
+  emptiedElsewhere,
   MERGE_LOCK,
   mergeChanges,
   runLoginMerge,
@@ -129,5 +130,26 @@ describe('the merge lock between tabs', () => {
 
   it('without Web Locks (not a secure context), runs the merge unguarded: the merge id still guards it', async () => {
     expect(await withMergeLock(undefined, async () => 'merged')).toBe('merged');
+  });
+});
+
+describe('emptiedElsewhere', () => {
+  const stored = JSON.stringify(LOCAL);
+  const key = 'LOCAL_BASKET_KEY';
+
+  it('is another tab removing a local basket that had lines', () => {
+    expect(emptiedElsewhere({ key, oldValue: stored, newValue: null })).toBe(true);
+    // An empty basket that keeps its delivery country is stored, not removed.
+    expect(emptiedElsewhere({ key, oldValue: stored, newValue: JSON.stringify({ ...LOCAL, items: [] }) })).toBe(true);
+  });
+
+  it('is not a basket filled or changed, one that had no lines, or another key', () => {
+    expect(emptiedElsewhere({ key, oldValue: null, newValue: stored })).toBe(false);
+    const fewer = JSON.stringify({ ...LOCAL, items: LOCAL.items.slice(1) });
+    expect(emptiedElsewhere({ key, oldValue: stored, newValue: fewer })).toBe(false);
+    expect(emptiedElsewhere({ key, oldValue: null, newValue: null })).toBe(false);
+    expect(emptiedElsewhere({ key: 'theme', oldValue: stored, newValue: null })).toBe(false);
+    // localStorage.clear() in another tab: not a merge's end, and nothing says what was there.
+    expect(emptiedElsewhere({ key: null, oldValue: null, newValue: null })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { LOCAL_BASKET_KEY, type LocalBasket, type LocalBasketItem } from '../local/localBasket';
+import { LOCAL_BASKET_KEY, parseLocalBasket, type LocalBasket, type LocalBasketItem } from '../local/localBasket';
 
 export type MergeResult = 'ADDED' | 'CAPPED' | 'DROPPED';
 export interface MergeOutcome {
@@ -67,6 +67,20 @@ export async function withMergeLock<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   return locks ? await locks.request(MERGE_LOCK, { signal }, work) : await work();
+}
+
+/**
+ * Whether a `storage` event says another tab emptied the local basket: the end of its login merge
+ * (it clears the basket once the server has the lines), or of its order. A signed-in tab that
+ * fetched its server basket before then shows it without those lines until it asks again; this
+ * tab's own merge, when its turn comes, may find nothing left to merge and so no reason to.
+ */
+export function emptiedElsewhere(event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>): boolean {
+  return (
+    event.key === LOCAL_BASKET_KEY &&
+    parseLocalBasket(event.oldValue).items.length > 0 &&
+    parseLocalBasket(event.newValue).items.length === 0
+  );
 }
 
 /** The lines the user must hear about: capped or dropped, with the local line they came from. */

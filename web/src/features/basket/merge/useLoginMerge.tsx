@@ -7,7 +7,7 @@ import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { BasketCampaignDocument, BasketDocument, MergeLocalBasketDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
 import { clearLocalBasket, readLocalBasket } from '../local/localBasketStore';
-import { mergeChanges, runLoginMerge, withMergeLock } from './loginMerge';
+import { emptiedElsewhere, mergeChanges, runLoginMerge, withMergeLock } from './loginMerge';
 import { MergeNotice, type ChangedLine } from './MergeNotice';
 
 /**
@@ -23,8 +23,14 @@ export function useLoginMerge(userId: string | undefined): void {
   useEffect(() => {
     if (!userId) return;
     const variables = { lang: graphqlLanguage(lang) };
-    // Signed out or unmounted while waiting for another tab's merge: stop waiting.
+    // Signed out or unmounted: stop waiting for another tab's merge, and listening for its end.
     const abandon = new AbortController();
+    // Another tab's merge ended: its lines are on the server now, whatever this tab fetched before.
+    const refetchBasket = () => void client.refetchQueries({ include: [BasketDocument] }).catch(() => undefined);
+    const onStorage = (event: StorageEvent) => {
+      if (emptiedElsewhere(event)) refetchBasket();
+    };
+    window.addEventListener('storage', onStorage, { signal: abandon.signal });
     void runLoginMerge({
       readLocal: readLocalBasket,
       clearLocal: clearLocalBasket,
@@ -58,7 +64,7 @@ export function useLoginMerge(userId: string | undefined): void {
         // learnt of the session from another); and a tab that waited may have read the local basket
         // before the other's clearing reached it (tabs' storage copies sync asynchronously), then
         // found the server basket filled: 'serverKept'. A failed refetch leaves the basket page's retry.
-        void client.refetchQueries({ include: [BasketDocument] }).catch(() => undefined);
+        refetchBasket();
         const changes = mergeChanges(report);
         if (changes.length === 0) return;
         const lines: ChangedLine[] = await Promise.all(
