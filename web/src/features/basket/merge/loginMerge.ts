@@ -70,10 +70,9 @@ export async function withMergeLock<T>(
 }
 
 /**
- * Whether a `storage` event says another tab emptied the local basket: the end of its login merge
- * (it clears the basket once the server has the lines), or of its order. A signed-in tab that
- * fetched its server basket before then shows it without those lines until it asks again; this
- * tab's own merge, when its turn comes, may find nothing left to merge and so no reason to.
+ * Whether a `storage` event says another tab emptied the local basket, as its login merge does once
+ * the server has the lines. A signed-in tab that read the server basket before then must ask again:
+ * its own merge may find nothing left to merge.
  */
 export function emptiedElsewhere(event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>): boolean {
   return (
