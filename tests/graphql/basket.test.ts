@@ -218,11 +218,11 @@ describe('the basket and orders through GraphQL', () => {
   it('merges a local basket once, even from two tabs at the same time, and reports what did not fit', async () => {
     await empty();
     const mergeId = randomUUID();
-    const merge = () =>
+    const merge = (id = mergeId) =>
       gql(
         `mutation($id: ID!, $items: [BasketItemInput!]!) { mergeLocalBasket(mergeId: $id, items: $items) {
-          mergeId replayed outcomes { packId campaignId requested quantity result reason } basket { id itemCount } } }`,
-        { id: mergeId, items: [item(optioned, 2), { ...item(plain), options: [{ optionId: '1', valueId: '1' }] }] },
+          mergeId replayed kept outcomes { packId campaignId requested quantity result reason } basket { id itemCount } } }`,
+        { id, items: [item(optioned, 2), { ...item(plain), options: [{ optionId: '1', valueId: '1' }] }] },
       );
     const [one, two] = await Promise.all([merge(), merge()]);
     const answers = [one!.data.mergeLocalBasket, two!.data.mergeLocalBasket];
@@ -246,6 +246,10 @@ describe('the basket and orders through GraphQL', () => {
       },
     ]);
     expect((await gql('{ basket { itemCount } }')).data.basket.itemCount).toBe(2);
+    expect(answers.map((a: any) => a.kept)).toEqual([false, false]);
+    // Another local basket, now that the account's has lines: they win, nothing is merged.
+    const kept = (await merge(randomUUID()))!.data.mergeLocalBasket;
+    expect(kept).toMatchObject({ replayed: false, kept: true, outcomes: [], basket: { itemCount: 2 } });
   });
 
   it('orders, pays by card and cancels; another user sees none of it', async () => {

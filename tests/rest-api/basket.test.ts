@@ -348,13 +348,30 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
           [plain.pack_id, 2],
           [other.pack_id, 2],
         ]);
+        // The same id again, the basket now full of its lines (a tab reloaded before the answer came):
+        // a replay, not a basket that wins.
         const again = await merge(id, items);
         expect(again.body.replayed).toBe(true);
+        expect(again.body.kept).toBe(false);
         expect(again.body.outcomes).toEqual(first.body.outcomes);
         expect(again.body.basket.items).toEqual(first.body.basket.items);
       } finally {
         await setStockLeft(api.db, other.pack_id, null);
       }
+    });
+
+    it('keeps a server basket that has lines: a new merge adds nothing and is not recorded', async () => {
+      await add(line(optioned));
+      const id = randomUUID();
+      const kept = await merge(id, [line(plain, { quantity: 2 })]);
+      expect(kept.status).toBe(200);
+      expect(kept.body).toMatchObject({ merge_id: id, replayed: false, kept: true, outcomes: [] });
+      expect(kept.body.basket.items.map((i: any) => [i.pack_id, i.quantity])).toEqual([[optioned.pack_id, 1]]);
+      // Once the account's basket is empty (ordered, emptied), the same local basket merges.
+      await empty();
+      const later = await merge(id, [line(plain, { quantity: 2 })]);
+      expect(later.body).toMatchObject({ replayed: false, kept: false });
+      expect(later.body.basket.items.map((i: any) => [i.pack_id, i.quantity])).toEqual([[plain.pack_id, 2]]);
     });
 
     it('merges once when two tabs send the same merge at the same time', async () => {
@@ -363,6 +380,7 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
       const answers = await Promise.all([merge(id, items), merge(id, items), merge(id, items)]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers.filter((a) => !a.body.replayed)).toHaveLength(1);
+      expect(answers.filter((a) => a.body.kept)).toHaveLength(0);
       const basket = (await call('GET', '/basket', { as: alice })).body;
       expect(basket.items.map((i: any) => i.quantity)).toEqual([3, 1]);
     });
@@ -376,8 +394,8 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
 
   it('goes with the account when the user is deleted', async () => {
     const bob = await newCustomer(call, 'bob');
-    await add(line(plain), bob);
     await call('POST', '/basket/merge', { as: bob, json: { merge_id: randomUUID(), items: [] } });
+    await add(line(plain), bob);
     const [{ count: before }] = (await api.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM basket_items',
     )) as [{ count: number }];

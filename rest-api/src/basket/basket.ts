@@ -43,6 +43,15 @@ export async function unitsInBasket(tx: Queryable, userId: number, packId: numbe
   return { line: line?.quantity, elsewhere };
 }
 
+/** Whether the user's basket has a line (an expired basket's lines count: they are still shown). */
+export async function hasLines(tx: Queryable, userId: number): Promise<boolean> {
+  const [row] = await tx.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM basket_items WHERE user_id = $1) AS found',
+    [userId],
+  );
+  return row?.found === true;
+}
+
 /** Writes a line with its quantity, whether it exists or not. */
 export async function writeLine(
   tx: Queryable,

@@ -1,7 +1,7 @@
 import type { components } from '../generated/rest-api.js';
 import type { SignedInHandlers } from '../http/contract.js';
 import { requireUserId } from '../users/users.js';
-import { unitsInBasket, writeLine } from './basket.js';
+import { hasLines, unitsInBasket, writeLine } from './basket.js';
 import type { BasketDeps } from './deps.js';
 import { canonicalOptions, optionsKey } from './lines.js';
 import { loadPackRules } from './packs.js';
@@ -29,8 +29,9 @@ export function mergeOutcome(
 }
 
 /**
- * `POST /basket/merge`: the login merge, once per merge id. The basket's row lock serialises two
- * runs of one user (two tabs, on any replica); the second finds the first's report and adds nothing.
+ * `POST /basket/merge`: the login merge, once per merge id and only into an empty basket. The
+ * basket's row lock serialises two runs of one user (two tabs, on any replica); the second finds
+ * the first's report and adds nothing.
  */
 export function mergeHandlers({ db, clock, releaseExpiredReservations }: BasketDeps): SignedInHandlers {
   return {
@@ -44,7 +45,10 @@ export function mergeHandlers({ db, clock, releaseExpiredReservations }: BasketD
           'SELECT outcomes FROM basket_merges WHERE user_id = $1 AND merge_id = $2',
           [userId, body.merge_id],
         );
-        if (done) return { replayed: true, outcomes: done.outcomes };
+        if (done) return { replayed: true, kept: false, outcomes: done.outcomes };
+        // Spec section 4: a server basket with lines wins. Checked here, under the basket's lock,
+        // not by the browser beforehand: a merge from another device cannot slip in between.
+        if (await hasLines(tx, userId)) return { replayed: false, kept: true, outcomes: [] };
         const packs = await loadPackRules(
           tx,
           body.items.map((item) => item.pack_id),
@@ -79,7 +83,7 @@ export function mergeHandlers({ db, clock, releaseExpiredReservations }: BasketD
           [userId, body.merge_id, JSON.stringify(outcomes), now],
         );
         if (outcomes.some((o) => o.quantity > 0)) await touchBasket(tx, userId, now);
-        return { replayed: false, outcomes };
+        return { replayed: false, kept: false, outcomes };
       });
       return { merge_id: body.merge_id, ...run, basket: await loadBasket(db, userId, now) };
     },
