@@ -184,7 +184,7 @@ test('signing in merges the local basket into the account, once, with exact quan
   await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');
 
   // The same local basket again (a tab that missed the clearing, a replayed event), in both tabs
-  // at once: nothing doubles. The server basket is not empty, so spec section 4 keeps it as is.
+  // at once: nothing doubles. Its merge id was merged before: the server answers a replay.
   await other.evaluate((value) => window.localStorage.setItem('LOCAL_BASKET_KEY', value!), local);
   await Promise.all([page.reload(), other.reload()]);
   for (const tab of [page, other]) {
@@ -222,6 +222,32 @@ test('a signed-in tab shows the lines another tab merged into the account, witho
 
   // The first tab, neither reloaded nor focused, shows the account's lines: not an empty basket.
   await expect.poll(() => basketReads).toBeGreaterThan(0);
+  await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('2');
+  await expect(lineQuantity(basketLine(page, TAROT.daily))).toHaveText('1');
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 3 articles');
+});
+
+test('a merge whose answer never came (the page reloaded) is not merged again, and the local basket goes', async ({
+  page,
+}) => {
+  const account = await createAccount('merge-lost-answer');
+  await fillLocalBasket(page);
+  // The server merges, but the answer never reaches the page, as when it reloads in the meantime.
+  let merges = 0;
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    if (operationNameOf(route.request()) !== 'MergeLocalBasket' || merges++ > 0) return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await signIn(page, account, '/basket');
+  await expect.poll(() => merges).toBe(1);
+  await expect.poll(() => readLocalBasket(page)).not.toBeNull();
+
+  // The next load tries the same merge again: the server's lines are that merge's, not a basket of
+  // the account's own that must win over the local one.
+  await page.reload();
+  await expect.poll(() => readLocalBasket(page)).toBeNull();
+  expect(merges).toBe(2);
   await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('2');
   await expect(lineQuantity(basketLine(page, TAROT.daily))).toHaveText('1');
   await expect(basketLink(page)).toHaveAccessibleName('Panier : 3 articles');

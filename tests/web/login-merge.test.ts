@@ -20,13 +20,15 @@ const item = (packId: string, quantity: number) => ({
 });
 const LOCAL: LocalBasket = { ...EMPTY_LOCAL_BASKET, items: [item('p1', 2), item('p2', 1)], mergeId: 'm-1' };
 
-function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCount?: number } = {}) {
+function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverKeeps?: boolean } = {}) {
   let local = overrides.local ?? LOCAL;
   const calls: string[] = [];
   const merge = jest.fn(async (mergeId: string, items: LocalBasket['items']) => {
     calls.push(`merge ${mergeId} ${items.map((i) => `${i.packId}x${i.quantity}`).join(',')}`);
+    if (overrides.serverKeeps) return { replayed: false, kept: true, outcomes: [] };
     return {
       replayed: false,
+      kept: false,
       outcomes: items.map((i) => ({
         packId: i.packId,
         campaignId: 'c1',
@@ -42,7 +44,6 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
       calls.push('clear');
       local = EMPTY_LOCAL_BASKET;
     },
-    serverItemCount: async () => overrides.serverCount ?? 0,
     merge,
     alone: async (work) => {
       calls.push('lock');
@@ -61,7 +62,12 @@ function steps(overrides: Partial<MergeSteps> & { local?: LocalBasket; serverCou
 describe('the login merge (spec section 4)', () => {
   it.each([
     ['no local basket: nothing to do', { local: EMPTY_LOCAL_BASKET }, 'nothing', []],
-    ['a non-empty server basket wins and the local one stays', { serverCount: 3 }, 'serverKept', ['lock', 'unlock']],
+    [
+      'a non-empty server basket wins and the local one stays',
+      { serverKeeps: true },
+      'serverKept',
+      ['lock', 'merge m-1 p1x2,p2x1', 'unlock'],
+    ],
     [
       'an empty server basket receives every local line, then the local basket is cleared',
       {},
@@ -89,6 +95,13 @@ describe('the login merge (spec section 4)', () => {
     };
     expect(await runLoginMerge(run.all)).toEqual({ kind: 'mergedElsewhere' });
     expect(run.merge).not.toHaveBeenCalled();
+  });
+
+  it('clears the local basket when the server says its merge was done before (an answer lost to a reload)', async () => {
+    const run = steps({ merge: async () => ({ replayed: true, kept: false, outcomes: [] }) });
+    expect(await runLoginMerge(run.all)).toMatchObject({ kind: 'merged', replayed: true });
+    expect(run.local()).toBe(EMPTY_LOCAL_BASKET);
+    expect(run.calls).toEqual(['lock', 'clear', 'unlock']);
   });
 
   it('keeps the local basket when the server call fails, and frees the lock', async () => {

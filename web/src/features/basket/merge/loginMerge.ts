@@ -13,10 +13,14 @@ export interface MergeOutcome {
 export interface MergeSteps {
   readLocal(): LocalBasket;
   clearLocal(): void;
-  /** Units in the server basket, read from the server (not a cache). */
-  serverItemCount(): Promise<number>;
-  /** The server's idempotent merge: the same id twice adds nothing the second time. */
-  merge(mergeId: string, items: LocalBasketItem[]): Promise<{ replayed: boolean; outcomes: MergeOutcome[] }>;
+  /**
+   * The server's merge: the same id twice adds nothing the second time (`replayed`), and a server
+   * basket that has lines merges nothing (`kept`).
+   */
+  merge(
+    mergeId: string,
+    items: LocalBasketItem[],
+  ): Promise<{ replayed: boolean; kept: boolean; outcomes: MergeOutcome[] }>;
   /** Runs `work` alone among this browser's tabs: while another tab runs it, this one waits its turn. */
   alone<T>(work: () => Promise<T>): Promise<T>;
   newMergeId(): string;
@@ -36,6 +40,9 @@ export type MergeReport =
  * basket is cleared. Guarded twice against running twice: a lock between this browser's tabs, and
  * the basket's merge id, which the server merges once. The local basket is cleared only after the
  * server answered, so a failed call loses nothing (a retry with the same id cannot duplicate).
+ * The server decides whether its basket is empty, under its lock, after looking the id up: a
+ * merge whose answer never came (the page reloaded meanwhile) is answered as a replay when tried
+ * again, and its local basket cleared, though the server basket now holds those lines.
  */
 export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
   if (steps.readLocal().items.length === 0) return { kind: 'nothing' };
@@ -44,8 +51,8 @@ export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
     // merged and cleared the basket meanwhile.
     const local = steps.readLocal();
     if (local.items.length === 0) return { kind: 'mergedElsewhere' };
-    if ((await steps.serverItemCount()) > 0) return { kind: 'serverKept' };
-    const { replayed, outcomes } = await steps.merge(local.mergeId ?? steps.newMergeId(), local.items);
+    const { replayed, kept, outcomes } = await steps.merge(local.mergeId ?? steps.newMergeId(), local.items);
+    if (kept) return { kind: 'serverKept' };
     steps.clearLocal();
     return { kind: 'merged', items: local.items, outcomes, replayed };
   });

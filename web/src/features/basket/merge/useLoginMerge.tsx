@@ -34,9 +34,6 @@ export function useLoginMerge(userId: string | undefined): void {
     void runLoginMerge({
       readLocal: readLocalBasket,
       clearLocal: clearLocalBasket,
-      serverItemCount: async () =>
-        (await client.query({ query: BasketDocument, variables, fetchPolicy: 'network-only' })).data?.basket
-          ?.itemCount ?? 0,
       merge: async (mergeId, items) => {
         const { data } = await client.mutate({
           mutation: MergeLocalBasketDocument,
