@@ -89,7 +89,9 @@ export function AddressForm({
       </Box>
       {field('line1', 'shipping address-line1')}
       {field('line2', 'shipping address-line2')}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+      {/* The postal code's column keeps room for its label ("Code postal *"), which a third of the
+          basket's narrow column on the desktop cut to "Code p…". */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' } }}>
         {field('postalCode', 'shipping postal-code')}
         {field('city', 'shipping address-level2')}
       </Box>
