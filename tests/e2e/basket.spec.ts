@@ -267,14 +267,17 @@ test('two tabs signing in at once merge the local basket once: the second waits 
   // Whichever tab merges first gets its answer late, as on a slow network, so the other one
   // really waits for the lock. No tab is reloaded meanwhile: a page that goes away frees its lock.
   let merges = 0;
+  let merged = 0;
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await context.route(GRAPHQL_ROUTE, async (route) => {
-    if (operationNameOf(route.request()) === 'MergeLocalBasket') {
-      merges += 1;
-      await answered;
-    }
-    await route.fallback();
+    if (operationNameOf(route.request()) !== 'MergeLocalBasket') return route.fallback();
+    merges += 1;
+    await answered;
+    const response = await route.fetch();
+    const json = await response.json();
+    if (json.data?.mergeLocalBasket?.replayed === false) merged += 1;
+    await route.fulfill({ response, json });
   });
   await submitLogin(page, account, '/basket');
   // Signing in takes a few seconds on a busy machine.
@@ -294,9 +297,12 @@ test('two tabs signing in at once merge the local basket once: the second waits 
     await expect(lineQuantity(basketLine(tab, TAROT.daily))).toHaveText('1');
     await expect(basketLink(tab)).toHaveAccessibleName('Panier : 3 articles');
   }
-  // Once nobody holds or waits for the lock, any second merge would have been sent.
+  // Once nobody holds or waits for the lock, any second merge would have been sent. The waiting
+  // tab sends none, unless its copy of the storage still had the local basket when its turn came:
+  // then the same merge id, which the server answers as a replay.
   await expect.poll(locks).toEqual({ held: [], pending: [] });
-  expect(merges).toBe(1);
+  expect(merged).toBe(1);
+  expect(merges).toBeLessThanOrEqual(2);
   // The server basket has the lines once.
   await other.reload();
   await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');

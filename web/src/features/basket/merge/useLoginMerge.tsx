@@ -60,7 +60,7 @@ export function useLoginMerge(userId: string | undefined): void {
         // a refetch reaches a basket query that the cache reset at sign-in cut off (in a tab that
         // learnt of the session from another); and a tab that waited may have read the local basket
         // before the other's clearing reached it (tabs' storage copies sync asynchronously), then
-        // found the server basket filled: 'serverKept'. A failed refetch leaves the basket page's retry.
+        // sent the same merge again: a replay. A failed refetch leaves the basket page's retry.
         refetchBasket();
         const changes = mergeChanges(report);
         if (changes.length === 0) return;
