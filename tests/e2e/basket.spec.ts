@@ -235,7 +235,9 @@ test('a merge whose answer never came (the page reloaded) is not merged again, a
   // The server merges, but the answer never reaches the page, as when it reloads in the meantime.
   let merges = 0;
   await page.route(GRAPHQL_ROUTE, async (route) => {
-    if (operationNameOf(route.request()) !== 'MergeLocalBasket' || merges++ > 0) return route.fallback();
+    if (operationNameOf(route.request()) !== 'MergeLocalBasket') return route.fallback();
+    merges += 1;
+    if (merges > 1) return route.fallback();
     await route.fetch();
     await route.abort('connectionreset');
   });
