@@ -23,6 +23,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const readLocalBasket = (page: Page) => page.evaluate(() => window.localStorage.getItem('LOCAL_BASKET_KEY'));
 
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Mon compte/ }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  // Signing out leads home: a navigation started before it ends would be cut short.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: /^Mon compte/ })).toHaveCount(0);
+}
+
 /** The local basket the login merge tests sign in with: 2 duos in English and a daily draw, 3 units. */
 async function fillLocalBasket(page: Page) {
   await page.goto(TAROT.path);
@@ -309,6 +317,86 @@ test('two tabs signing in at once merge the local basket once: the second waits 
   await other.reload();
   await expect(lineQuantity(basketLine(other, TAROT.duo))).toHaveText('2');
   await expect(basketLink(other)).toHaveAccessibleName('Panier : 3 articles');
+});
+
+test('an account basket with lines wins at sign-in; the shopper is told once, and may add the local lines to it', async ({
+  page,
+}) => {
+  // The account's basket: one duo in French, put there in an earlier visit.
+  const account = await createAccount('kept');
+  await signIn(page, account, TAROT.path);
+  await addPack(page, TAROT.duo, ['Français']);
+  await signOut(page);
+
+  // Signed out, the shopper fills a local basket, then signs in again.
+  await fillLocalBasket(page);
+  await submitLogin(page, account, TAROT.path);
+  await page.waitForURL(TAROT.path);
+  const notice = page.getByRole('alert').filter({ hasText: 'Votre compte avait déjà un panier' });
+  await expect(notice).toContainText('Les articles ajoutés avant la connexion sont gardés à part');
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 1 article');
+  await notice.getByRole('link', { name: 'voir le panier' }).click();
+  await page.waitForURL('/basket');
+
+  // The account's line, and beside it the lines kept in the browser, which are not in the basket.
+  await expect(lineQuantity(basketLine(page, TAROT.duo))).toHaveText('1');
+  await expect(basketLine(page, TAROT.daily)).toHaveCount(0);
+  const kept = page.getByRole('region', { name: 'Ajoutés avant votre connexion' });
+  await expect(kept).toContainText('Ces 3 articles, choisis dans ce navigateur');
+  await expect(kept.getByRole('listitem')).toHaveText([
+    `${TAROT.duo} (Anglais) × 2 — ${TAROT.title}`,
+    `${TAROT.daily} (La Lune) × 1 — ${TAROT.title}`,
+  ]);
+  await expectAccessible(page);
+
+  // Told once: the next load runs the merge again (still kept), and says nothing.
+  await page.reload();
+  await expect(kept).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Votre compte avait déjà un panier' })).toHaveCount(0);
+
+  await kept.getByRole('button', { name: 'Les ajouter à mon panier' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Les articles ont été ajoutés à votre panier.' }),
+  ).toBeVisible();
+  await expect(kept).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Mon panier' })).toBeFocused();
+  await expect(lineQuantity(basketLine(page, TAROT.daily))).toHaveText('1');
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 4 articles');
+  expect(await readLocalBasket(page)).toBeNull();
+  await page.reload();
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 4 articles');
+  await expect(kept).toHaveCount(0);
+});
+
+test('the lines kept from before signing in can be let go, after a confirmation; the account keeps its own', async ({
+  page,
+}) => {
+  const account = await createAccount('kept-discard');
+  await signIn(page, account, TAROT.path);
+  await addPack(page, TAROT.collector, ['Français']);
+  await signOut(page);
+  await page.goto(TAROT.path);
+  await addPack(page, TAROT.daily, ['La Lune']);
+  await signIn(page, account, '/basket');
+
+  const kept = page.getByRole('region', { name: 'Ajoutés avant votre connexion' });
+  await expect(kept).toContainText(
+    'Cet article, choisi dans ce navigateur, n’est pas dans le panier de votre compte :',
+  );
+  await kept.getByRole('button', { name: 'Le retirer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Retirer cet article de ce navigateur ? Le panier de votre compte ne change pas.');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(kept).toBeVisible();
+  await kept.getByRole('button', { name: 'Le retirer' }).click();
+  await dialog.getByRole('button', { name: 'Retirer' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Les articles ajoutés avant la connexion ont été retirés.' }),
+  ).toBeVisible();
+  await expect(kept).toHaveCount(0);
+  expect(await readLocalBasket(page)).toBeNull();
+  await expect(basketLine(page, TAROT.collector)).toHaveCount(1);
+  await expect(basketLink(page)).toHaveAccessibleName('Panier : 1 article');
 });
 
 test('a signed-in user adds to the server basket; the badge follows', async ({ page }) => {

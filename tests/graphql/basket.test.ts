@@ -218,11 +218,12 @@ describe('the basket and orders through GraphQL', () => {
   it('merges a local basket once, even from two tabs at the same time, and reports what did not fit', async () => {
     await empty();
     const mergeId = randomUUID();
-    const merge = (id = mergeId) =>
+    const merge = (id = mergeId, intoFilled?: boolean) =>
       gql(
-        `mutation($id: ID!, $items: [BasketItemInput!]!) { mergeLocalBasket(mergeId: $id, items: $items) {
-          mergeId replayed kept outcomes { packId campaignId requested quantity result reason } basket { id itemCount } } }`,
-        { id, items: [item(optioned, 2), { ...item(plain), options: [{ optionId: '1', valueId: '1' }] }] },
+        `mutation($id: ID!, $items: [BasketItemInput!]!, $intoFilled: Boolean) {
+          mergeLocalBasket(mergeId: $id, items: $items, intoFilled: $intoFilled) {
+            mergeId replayed kept outcomes { packId campaignId requested quantity result reason } basket { id itemCount } } }`,
+        { id, intoFilled, items: [item(optioned, 2), { ...item(plain), options: [{ optionId: '1', valueId: '1' }] }] },
       );
     const [one, two] = await Promise.all([merge(), merge()]);
     const answers = [one!.data.mergeLocalBasket, two!.data.mergeLocalBasket];
@@ -248,8 +249,13 @@ describe('the basket and orders through GraphQL', () => {
     expect((await gql('{ basket { itemCount } }')).data.basket.itemCount).toBe(2);
     expect(answers.map((a: any) => a.kept)).toEqual([false, false]);
     // Another local basket, now that the account's has lines: they win, nothing is merged.
-    const kept = (await merge(randomUUID()))!.data.mergeLocalBasket;
+    const keptId = randomUUID();
+    const kept = (await merge(keptId))!.data.mergeLocalBasket;
     expect(kept).toMatchObject({ replayed: false, kept: true, outcomes: [], basket: { itemCount: 2 } });
+    // Unless the shopper asks for them to join the account's basket.
+    const joined = (await merge(keptId, true))!.data.mergeLocalBasket;
+    expect(joined).toMatchObject({ replayed: false, kept: false, basket: { itemCount: 4 } });
+    expect(joined.outcomes.map((outcome: any) => outcome.result)).toEqual(['ADDED', 'DROPPED']);
   });
 
   it('orders, pays by card and cancels; another user sees none of it', async () => {

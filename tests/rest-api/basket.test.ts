@@ -322,8 +322,8 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
   });
 
   describe('login merge', () => {
-    const merge = (merge_id: string, items: unknown[], as = alice) =>
-      call('POST', '/basket/merge', { as, json: { merge_id, items } });
+    const merge = (merge_id: string, items: unknown[], as = alice, into_filled?: boolean) =>
+      call('POST', '/basket/merge', { as, json: { merge_id, items, into_filled } });
 
     it('adds the local lines once per merge id and reports what did not fit', async () => {
       await setStockLeft(api.db, other.pack_id, 2);
@@ -372,6 +372,38 @@ describe.each(BACKENDS)('the server basket on %s', (backend) => {
       const later = await merge(id, [line(plain, { quantity: 2 })]);
       expect(later.body).toMatchObject({ replayed: false, kept: false });
       expect(later.body.basket.items.map((i: any) => [i.pack_id, i.quantity])).toEqual([[plain.pack_id, 2]]);
+    });
+
+    it('adds a kept basket to the filled one when the shopper asks, once', async () => {
+      await add(line(optioned));
+      const id = randomUUID();
+      const items = [line(plain, { quantity: 2 }), line(optioned)];
+      expect((await merge(id, items)).body.kept).toBe(true);
+      const asked = await merge(id, items, alice, true);
+      expect(asked.status).toBe(200);
+      expect(asked.body).toMatchObject({ replayed: false, kept: false });
+      expect(asked.body.outcomes.map((o: any) => [o.result, o.quantity])).toEqual([
+        ['ADDED', 2],
+        ['ADDED', 1],
+      ]);
+      // The account's line and the local one of the same pack and options add up.
+      expect(asked.body.basket.items.map((i: any) => [i.pack_id, i.quantity])).toEqual([
+        [optioned.pack_id, 2],
+        [plain.pack_id, 2],
+      ]);
+      // A second click, a retry after a lost answer: the same merge, answered again.
+      const again = await merge(id, items, alice, true);
+      expect(again.body).toMatchObject({ replayed: true, kept: false, outcomes: asked.body.outcomes });
+      expect(again.body.basket.items).toEqual(asked.body.basket.items);
+    });
+
+    it('refuses an `into_filled` that is not a boolean, with the field', async () => {
+      const answer = await call('POST', '/basket/merge', {
+        as: alice,
+        json: { merge_id: randomUUID(), items: [], into_filled: 'yes' },
+      });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('into_filled');
     });
 
     it('merges once when two tabs send the same merge at the same time', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { EMPTY_LOCAL_BASKET, type LocalBasket } from '../../web/src/features/basket/local/localBasket';
 import {
   emptiedElsewhere,
+  firstKeptNotice,
+  KEPT_NOTICE_KEY,
   MERGE_LOCK,
   mergeChanges,
   runLoginMerge,
@@ -84,6 +86,28 @@ describe('the login merge (spec section 4)', () => {
     const run = steps(overrides as Parameters<typeof steps>[0]);
     expect((await runLoginMerge(run.all)).kind).toBe(kind);
     expect(run.calls).toEqual(calls);
+  });
+
+  it('names the local basket a server basket was kept over, with the id it was sent with', async () => {
+    expect(await runLoginMerge(steps({ serverKeeps: true }).all)).toEqual({ kind: 'serverKept', mergeId: 'm-1' });
+    const fresh = steps({ serverKeeps: true, local: { ...LOCAL, mergeId: null } });
+    expect(await runLoginMerge(fresh.all)).toEqual({ kind: 'serverKept', mergeId: 'fresh' });
+  });
+
+  it('tells about a kept basket once per local basket, and again when storage refuses to remember', () => {
+    const stored = new Map<string, string>();
+    const storage = () => ({
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    });
+    expect(firstKeptNotice(storage, 'm-1')).toBe(true);
+    expect(stored.get(KEPT_NOTICE_KEY)).toBe('m-1');
+    expect(firstKeptNotice(storage, 'm-1')).toBe(false);
+    expect(firstKeptNotice(storage, 'm-2')).toBe(true);
+    const refusing = () => {
+      throw new Error('SecurityError');
+    };
+    expect(firstKeptNotice(refusing, 'm-1')).toBe(true);
   });
 
   it('reads the local basket again once its turn comes: another tab merged it meanwhile', async () => {

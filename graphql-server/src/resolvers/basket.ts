@@ -116,11 +116,12 @@ export const basketResolvers: Resolvers = {
       checkedLines(context, (campaign_id) =>
         context.rest.POST('/basket/check', { params: { query: { campaign_id } } }),
       )(restId(campaignId, 'campaignId')),
-    mergeLocalBasket: async (_, { mergeId, items }, context) => {
+    mergeLocalBasket: async (_, { mergeId, items, intoFilled }, context) => {
       requireViewer(context);
       const body = {
         merge_id: mergeId,
         items: items.map((item) => ({ ...lineInput(item), quantity: item.quantity ?? 1 })),
+        into_filled: intoFilled ?? false,
       };
       const merged = await data(inArguments(context.rest.POST('/basket/merge', { body }), { merge_id: 'mergeId' }));
       return { ...merged, basket: asViewers(context, merged.basket) };

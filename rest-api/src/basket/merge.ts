@@ -29,9 +29,9 @@ export function mergeOutcome(
 }
 
 /**
- * `POST /basket/merge`: the login merge, once per merge id and only into an empty basket. The
- * basket's row lock serialises two runs of one user (two tabs, on any replica); the second finds
- * the first's report and adds nothing.
+ * `POST /basket/merge`: the login merge, once per merge id, into an empty basket unless the shopper
+ * asked for a filled one (`into_filled`). The basket's row lock serialises two runs of one user
+ * (two tabs, on any replica); the second finds the first's report and adds nothing.
  */
 export function mergeHandlers({ db, clock, releaseExpiredReservations }: BasketDeps): SignedInHandlers {
   return {
@@ -47,8 +47,9 @@ export function mergeHandlers({ db, clock, releaseExpiredReservations }: BasketD
         );
         if (done) return { replayed: true, kept: false, outcomes: done.outcomes };
         // Spec section 4: a server basket with lines wins. Checked here, under the basket's lock,
-        // not by the browser beforehand: a merge from another device cannot slip in between.
-        if (await hasLines(tx, userId)) return { replayed: false, kept: true, outcomes: [] };
+        // not by the browser beforehand: a merge from another device cannot slip in between. The
+        // shopper may still ask for the local lines to join it (`into_filled`).
+        if (!body.into_filled && (await hasLines(tx, userId))) return { replayed: false, kept: true, outcomes: [] };
         const packs = await loadPackRules(
           tx,
           body.items.map((item) => item.pack_id),

@@ -30,8 +30,8 @@ export type MergeReport =
   | { kind: 'nothing' }
   /** Another tab merged while this one waited for its turn: the account's basket changed on the server. */
   | { kind: 'mergedElsewhere' }
-  /** Spec section 4: a non-empty server basket wins; the local one stays in storage. */
-  | { kind: 'serverKept' }
+  /** Spec section 4: a non-empty server basket wins; the local one stays in storage, under this id. */
+  | { kind: 'serverKept'; mergeId: string }
   | { kind: 'merged'; items: LocalBasketItem[]; outcomes: MergeOutcome[]; replayed: boolean };
 
 /**
@@ -51,11 +51,29 @@ export async function runLoginMerge(steps: MergeSteps): Promise<MergeReport> {
     // merged and cleared the basket meanwhile.
     const local = steps.readLocal();
     if (local.items.length === 0) return { kind: 'mergedElsewhere' };
-    const { replayed, kept, outcomes } = await steps.merge(local.mergeId ?? steps.newMergeId(), local.items);
-    if (kept) return { kind: 'serverKept' };
+    const mergeId = local.mergeId ?? steps.newMergeId();
+    const { replayed, kept, outcomes } = await steps.merge(mergeId, local.items);
+    if (kept) return { kind: 'serverKept', mergeId };
     steps.clearLocal();
     return { kind: 'merged', items: local.items, outcomes, replayed };
   });
+}
+
+/** Where the id of the last kept local basket the shopper was told about is stored. */
+export const KEPT_NOTICE_KEY = `${LOCAL_BASKET_KEY}:kept-notice`;
+
+/**
+ * Whether to tell the shopper that their account's basket won over this local one: once per local
+ * basket (its merge id), not on every page load, where the merge runs again and is kept again.
+ */
+export function firstKeptNotice(storage: () => Pick<Storage, 'getItem' | 'setItem'>, mergeId: string): boolean {
+  try {
+    if (storage().getItem(KEPT_NOTICE_KEY) === mergeId) return false;
+    storage().setItem(KEPT_NOTICE_KEY, mergeId);
+  } catch {
+    // Storage refused: telling again on the next load is better than never telling.
+  }
+  return true;
 }
 
 /** The Web Lock the login merge is run under, named after the basket it guards. */

@@ -13,11 +13,12 @@ import { BasketCampaignGroup } from './BasketCampaignGroup';
 import { BasketError, BasketLoading, EmptyBasket } from './BasketStates';
 import { BasketTotals } from './BasketTotals';
 import { DeliverySection } from './DeliverySection';
+import { KeptLocalLines } from './KeptLocalLines';
 import { useBasket } from './useBasket';
 
 interface BasketContentsProps {
   lang: Locale;
-  /** A line was removed, and the focus with it. */
+  /** A line was removed (or the lines kept from before signing in went), and the focus with it. */
   onLineRemoved: () => void;
 }
 
@@ -67,6 +68,7 @@ function Basket({ lang, onLineRemoved }: BasketContentsProps) {
             </Trans>
           </Typography>
         )}
+        {basket.kept && <KeptLocalLines kept={basket.kept} onGone={onLineRemoved} />}
         {view.groups.map((group) => (
           <BasketCampaignGroup
             key={group.campaignId}

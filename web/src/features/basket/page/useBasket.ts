@@ -12,6 +12,11 @@ import { useBasketActions, type BasketActions } from './useBasketActions';
 
 export interface BasketState {
   view: BasketView | null;
+  /**
+   * The local lines a signed-in shopper's account basket won over at sign-in (spec section 4),
+   * still in this browser: null when there are none (or while their campaigns load).
+   */
+  kept: BasketView | null;
   loading: boolean;
   error: boolean;
   signedIn: boolean;
@@ -70,9 +75,18 @@ export function useBasket(lang: Locale): BasketState {
     return localBasketView(local, localCampaigns.campaigns);
   }, [source, serverBasket, local, localCampaigns.campaigns]);
 
+  const kept = useMemo(
+    () =>
+      source === 'server' && local.items.length > 0 && !localCampaigns.loading
+        ? localBasketView(local, localCampaigns.campaigns)
+        : null,
+    [source, local, localCampaigns.loading, localCampaigns.campaigns],
+  );
+
   const serverPending = signedIn && !server.data && !server.error;
   return {
     view,
+    kept,
     loading:
       status === 'loading' ||
       serverPending ||
