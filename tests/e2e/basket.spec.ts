@@ -31,6 +31,15 @@ async function signOut(page: Page) {
   await expect(page.getByRole('button', { name: /^Mon compte/ })).toHaveCount(0);
 }
 
+/** An account whose basket holds one `pack` in French, put there in an earlier visit; signed out again. */
+async function accountWithBasket(page: Page, label: string, pack: string) {
+  const account = await createAccount(label);
+  await signIn(page, account, TAROT.path);
+  await addPack(page, pack, ['Français']);
+  await signOut(page);
+  return account;
+}
+
 /** The local basket the login merge tests sign in with: 2 duos in English and a daily draw, 3 units. */
 async function fillLocalBasket(page: Page) {
   await page.goto(TAROT.path);
@@ -322,11 +331,7 @@ test('two tabs signing in at once merge the local basket once: the second waits 
 test('an account basket with lines wins at sign-in; the shopper is told once, and may add the local lines to it', async ({
   page,
 }) => {
-  // The account's basket: one duo in French, put there in an earlier visit.
-  const account = await createAccount('kept');
-  await signIn(page, account, TAROT.path);
-  await addPack(page, TAROT.duo, ['Français']);
-  await signOut(page);
+  const account = await accountWithBasket(page, 'kept', TAROT.duo);
 
   // Signed out, the shopper fills a local basket, then signs in again.
   await fillLocalBasket(page);
@@ -371,10 +376,7 @@ test('an account basket with lines wins at sign-in; the shopper is told once, an
 test('the lines kept from before signing in can be let go, after a confirmation; the account keeps its own', async ({
   page,
 }) => {
-  const account = await createAccount('kept-discard');
-  await signIn(page, account, TAROT.path);
-  await addPack(page, TAROT.collector, ['Français']);
-  await signOut(page);
+  const account = await accountWithBasket(page, 'kept-discard', TAROT.collector);
   await page.goto(TAROT.path);
   await addPack(page, TAROT.daily, ['La Lune']);
   await signIn(page, account, '/basket');

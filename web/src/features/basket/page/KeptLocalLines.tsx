@@ -3,10 +3,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmationDialog } from '@/ui/dialogs/ConfirmationDialog';
+import { TitledSection } from '@/ui/TitledSection';
 import { useNotify } from '@/ui/notifications/NotificationProvider';
 import type { BasketView } from '../basketView';
 import { clearLocalBasket } from '../local/localBasketStore';
@@ -28,7 +28,6 @@ export function KeptLocalLines({ kept, onGone }: KeptLocalLinesProps) {
   const { t } = useLingui();
   const notify = useNotify();
   const merge = useLocalBasketMerge();
-  const headingId = useId();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -55,15 +54,7 @@ export function KeptLocalLines({ kept, onGone }: KeptLocalLinesProps) {
 
   const count = kept.itemCount;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}
-    >
-      <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.1rem' }}>
-        <Trans>Ajoutés avant votre connexion</Trans>
-      </Typography>
+    <TitledSection title={<Trans>Ajoutés avant votre connexion</Trans>}>
       <Typography sx={{ color: 'text.secondary' }}>
         <Plural
           value={count}
@@ -104,6 +95,6 @@ export function KeptLocalLines({ kept, onGone }: KeptLocalLinesProps) {
         onYes={discard}
         onNo={() => setConfirming(false)}
       />
-    </Paper>
+    </TitledSection>
   );
 }
