@@ -30,8 +30,8 @@ export default {
   // NodeNext imports name the compiled `.js`; under Jest they resolve to the `.ts` source.
   // The web's `@/` is its `src` folder (web/tsconfig.json's paths).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@/(.*)$': '<rootDir>/web/src/$1' },
-  globalSetup: '<rootDir>/tests/support/auth-emulator.setup.ts',
-  globalTeardown: '<rootDir>/tests/support/auth-emulator.teardown.ts',
+  globalSetup: '<rootDir>/tests/support/jest.setup.ts',
+  globalTeardown: '<rootDir>/tests/support/jest.teardown.ts',
   testTimeout: 30_000,
   // Each file starts its own servers and databases; two at a time suits a 2-core machine.
   maxWorkers: 2,

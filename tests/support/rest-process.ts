@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { openPglite, openPostgres, type Database } from '../../rest-api/src/db/database.js';
 import { prepareDatabase } from '../../rest-api/src/seed/prepare.js';
-import { createEmptyPostgresDatabase, type Backend } from './database.js';
+import { createPgliteDataDir, createProcessPostgresDatabase, type Backend } from './database.js';
 
 /**
  * The rest-api's rate limits turned off, for loads whose robots buy as fast as they can from one
@@ -103,17 +101,17 @@ export interface ProcessDatabase {
 export async function createProcessDatabase(backend: Backend): Promise<ProcessDatabase> {
   const prepared = async (db: Database) => (await prepareDatabase(db), db);
   if (backend === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-process-'));
+    const dataDir = await createPgliteDataDir();
     return {
       env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir },
       open: async () => prepared(await openPglite(dataDir)),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const empty = await createEmptyPostgresDatabase();
+  const server = await createProcessPostgresDatabase();
   return {
-    env: { DATABASE_URL: empty.url },
-    open: async () => prepared(await openPostgres(empty.url)),
-    drop: empty.drop,
+    env: { DATABASE_URL: server.url },
+    open: async () => prepared(await openPostgres(server.url)),
+    drop: server.drop,
   };
 }

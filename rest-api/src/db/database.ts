@@ -31,10 +31,14 @@ const NUMERIC = 1700;
 pg.types.setTypeParser(INT8, (value) => Number(value));
 pg.types.setTypeParser(NUMERIC, (value) => Number(value));
 
-/** PostgreSQL embedded in the process; `dataDir` undefined keeps everything in memory. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PostgreSQL embedded in the process; `dataDir` undefined keeps everything in memory. `from`, a
+ * data folder's tarball (PGlite's `dumpDataDir`), starts a new database as a copy of it.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
+    loadDataDir: from,
     // Search folds accents (migration 011); the server ships it in postgresql-contrib.
     extensions: { unaccent },
     parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },

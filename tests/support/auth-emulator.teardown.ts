@@ -1,3 +1,0 @@
-export default async function teardown() {
-  await globalThis.authEmulator?.stop();
-}
