@@ -5,7 +5,6 @@ import { crashPoint } from '../crash-point.js';
 import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { basketEmailData, enqueueEmail, type EmailKind, type EmailLang } from './outbox.js';
-import { renderEmail } from './templates.js';
 
 interface OutboxRow {
   email_id: string;
@@ -52,6 +51,9 @@ export function sendEmailJob({
     );
     // Sent already, or its user deleted their account since: nothing to do.
     if (!email || email.sent_at || email.user_id === null) return;
+    // Loaded with the first e-mail, not at start: React and the e-mail components (Prism's
+    // grammars among them) were a sixth of the rest-api's start-up, which every restart and replica pays.
+    const { renderEmail } = await import('./templates.js');
     const rendered = await renderEmail(email.kind, email.data, { lang: email.lang, siteUrl: config.siteUrl });
     const messageId = messageIdOf(email.email_id, config.siteUrl);
     crashPoint('email-rendered');
