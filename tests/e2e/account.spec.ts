@@ -8,6 +8,10 @@ import { accountButton, serveGapiLocally, uniqueEmail } from './support/identity
 
 const CAMPAIGN = { path: '/campaign/tarot-des-marees', title: 'Le Tarot des Marées' };
 
+// Each test signs in, then goes through tabs, reloads or a second browser: 45 to 60 s on a busy
+// 2-core machine (2026-12-02), at the edge of one page's 60 s.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'localConsent', value: 'true', url: baseURL! }]);
 });
