@@ -24,15 +24,8 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   const templates = runTemplates();
-  if (templates && backend === 'pglite') {
-    const db = await openPglite(undefined, pgliteTemplate(templates));
-    return { db, drop: () => db.close() };
-  }
-  if (templates?.postgres && backend === 'postgres') {
-    const copy = await newPostgresDatabase(templates.postgres);
-    const db = await openPostgres(copy.url);
-    return { db, drop: async () => (await db.close(), await copy.drop()) };
-  }
+  if (templates && backend === 'pglite') return openTestDatabase(backend, { tarball: pgliteTemplate(templates) });
+  if (templates?.postgres && backend === 'postgres') return openTestDatabase(backend, { template: templates.postgres });
   const test = await createEmptyTestDatabase(backend);
   await migrate(test.db);
   await seedCatalog(test.db);
@@ -105,18 +98,24 @@ export async function dropDatabaseTemplates(): Promise<void> {
 }
 
 /** An empty database of its own, as `createTestDatabase` makes it before migrating (the runner's tests). */
-export async function createEmptyTestDatabase(backend: Backend): Promise<TestDatabase> {
+export const createEmptyTestDatabase = (backend: Backend) => openTestDatabase(backend);
+
+/** A new database, opened: PGlite in memory or one on the server, empty or a copy of the one given. */
+async function openTestDatabase(
+  backend: Backend,
+  from: { tarball?: Blob; template?: string } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(undefined, from.tarball);
     return { db, drop: () => db.close() };
   }
-  const empty = await createEmptyPostgresDatabase();
-  const db = await openPostgres(empty.url);
+  const server = await newPostgresDatabase(from.template);
+  const db = await openPostgres(server.url);
   return {
     db,
     async drop() {
       await db.close();
-      await empty.drop();
+      await server.drop();
     },
   };
 }
