@@ -2,7 +2,7 @@
 
 import { I18nProvider, useLingui } from '@lingui/react';
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { NotificationSeverity } from './NotificationSnackbar';
 
 export type { NotificationSeverity };
@@ -12,8 +12,9 @@ type Notify = (message: ReactNode, severity?: NotificationSeverity) => void;
 interface Notification {
   message: ReactNode;
   severity: NotificationSeverity;
-  /** Tells two identical messages apart, so the second one restarts the snackbar. */
+  /** Tells two notifications apart, so a new one restarts the snackbar even with the same text. */
   key: number;
+  open: boolean;
 }
 
 // MUI's Snackbar and Alert load with the first notification: most pages never show one.
@@ -27,11 +28,17 @@ const NotifyContext = createContext<Notify | null>(null);
 /** Shows one notification at a time at the bottom of the screen; a new one replaces the current one. */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notification, setNotification] = useState<Notification | null>(null);
-  const [open, setOpen] = useState(false);
+  const count = useRef(0);
 
   const notify = useCallback<Notify>((message, severity = 'success') => {
-    setNotification({ message, severity, key: Date.now() });
-    setOpen(true);
+    count.current += 1;
+    setNotification({ message, severity, key: count.current, open: true });
+  }, []);
+
+  // A snackbar closes only itself: the one being replaced can time out in the very moment the
+  // next notification arrives, and its close must not hide the newcomer.
+  const close = useCallback((key: number) => {
+    setNotification((shown) => (shown?.key === key ? { ...shown, open: false } : shown));
   }, []);
 
   return (
@@ -40,10 +47,10 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       {notification && (
         <NotificationSnackbar
           key={notification.key}
-          open={open}
+          open={notification.open}
           message={notification.message}
           severity={notification.severity}
-          onClose={() => setOpen(false)}
+          onClose={() => close(notification.key)}
         />
       )}
     </NotifyContext>
