@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 /**
  * Debian's build of the headless shell: Chromium without the browser's own interface, which is
  * what Playwright itself runs headless tests in, and a quarter cheaper than the full browser's
- * headless mode (decision 0030).
+ * headless mode (decision 0036).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
