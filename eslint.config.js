@@ -134,6 +134,22 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: oneWayZones }] },
   },
   {
+    // Links prefetch when reached for, not when seen (decision 0037).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/PrefetchOnIntent.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use IntentLink from '@/ui/PrefetchOnIntent' (decision 0037)." },
+            { name: 'next/form', message: "Use IntentForm from '@/ui/PrefetchOnIntent' (decision 0037)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests poke at raw JSON answers.
     files: ['tests/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

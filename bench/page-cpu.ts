@@ -18,6 +18,11 @@ interface Load {
   tasks: number;
   /** Sum of long tasks' time beyond 50 ms, until 3 s after load. */
   blocking: number;
+  /**
+   * Requests for other routes' server components (Next's `rsc` header) until 3 s after load: the
+   * prefetches that make a page view cost the web more than the page (decision 0037).
+   */
+  routeRequests: number;
 }
 
 async function load(browser: Browser, path: string): Promise<Load> {
@@ -29,6 +34,8 @@ async function load(browser: Browser, path: string): Promise<Load> {
   // A visitor who already chose about cookies: the banner's first-visit work is not the page's.
   await context.addCookies([{ name: 'localConsent', value: 'false', url: base }]);
   const page = await context.newPage();
+  let routeRequests = 0;
+  page.on('request', (request) => void (request.headers()['rsc'] && routeRequests++));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
@@ -48,6 +55,7 @@ async function load(browser: Browser, path: string): Promise<Load> {
     script: metric('ScriptDuration'),
     tasks: metric('TaskDuration'),
     blocking: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    routeRequests,
   };
 }
 
@@ -66,17 +74,18 @@ const medians = (path: string) => {
     script: median(runs.map((r) => r.script)),
     tasks: median(runs.map((r) => r.tasks)),
     blocking: median(runs.map((r) => r.blocking)),
+    routeRequests: median(runs.map((r) => r.routeRequests)),
   };
 };
 const floor = medians(BASELINE);
 console.log(
   `Medians of ${LOADS} loads, 4x CPU slowdown, 412x823 phone screen; ratios against ${BASELINE} in the same run.\n`,
 );
-console.log('| page | script ms | tasks ms | blocking ms | script / floor | tasks / floor |');
-console.log('|---|---|---|---|---|---|');
+console.log('| page | script ms | tasks ms | blocking ms | script / floor | tasks / floor | route requests |');
+console.log('|---|---|---|---|---|---|---|');
 for (const path of paths) {
   const m = medians(path);
   console.log(
-    `| ${path} | ${m.script.toFixed(0)} | ${m.tasks.toFixed(0)} | ${m.blocking.toFixed(0)} | ${(m.script / floor.script).toFixed(2)}× | ${(m.tasks / floor.tasks).toFixed(2)}× |`,
+    `| ${path} | ${m.script.toFixed(0)} | ${m.tasks.toFixed(0)} | ${m.blocking.toFixed(0)} | ${(m.script / floor.script).toFixed(2)}× | ${(m.tasks / floor.tasks).toFixed(2)}× | ${m.routeRequests} |`,
   );
 }

@@ -72,3 +72,41 @@ test('the logo leads home, at the size of the spec for the screen (207x35, 118x2
   await logo.click();
   await expect(page).toHaveURL('/en');
 });
+
+test('a page view asks the web for no other route until a link is reached for, and a link still navigates on the client (decision 0037)', async ({
+  page,
+  isMobile,
+}) => {
+  // Next's router asks for a route's server components with the `rsc` header: a prefetch, or the
+  // page itself on a client-side navigation.
+  const routeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc']) routeRequests.push(new URL(request.url()).pathname);
+  });
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  // Viewport prefetching starts once the page has hydrated and its links are seen.
+  await page.waitForTimeout(1500);
+  expect(routeRequests, 'routes asked for before any link was reached for').toEqual([]);
+
+  const card = page.getByRole('article').first();
+  const campaign = card.getByRole('heading').getByRole('link');
+  const campaignPath = new URL((await campaign.getAttribute('href'))!, page.url()).pathname;
+  // A keyboard user's focus, a touch or the pointer over a link each say it is wanted.
+  await campaign.focus();
+  await expect.poll(() => routeRequests).toContain(campaignPath);
+  if (!isMobile) {
+    const founder = card.getByRole('link').nth(1);
+    const founderPath = new URL((await founder.getAttribute('href'))!, page.url()).pathname;
+    await founder.hover();
+    await expect.poll(() => routeRequests).toContain(founderPath);
+  }
+
+  const documentsBefore = documents;
+  await campaign.click();
+  await expect(page).toHaveURL(campaignPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents, 'a full page load instead of a client-side navigation').toBe(documentsBefore);
+});

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { IntentLink } from './PrefetchOnIntent';
 import type { ComponentProps } from 'react';
 import styles from './TextLink.module.css';
 
@@ -15,8 +15,8 @@ export function TextLink({
   color = 'primary',
   className,
   ...props
-}: ComponentProps<typeof NextLink> & { color?: LinkColor }) {
-  return <NextLink className={linkClasses(color, className)} {...props} />;
+}: ComponentProps<typeof IntentLink> & { color?: LinkColor }) {
+  return <IntentLink className={linkClasses(color, className)} {...props} />;
 }
 
 /** The same look on a native anchor: an in-page jump also moves the keyboard's starting point there. */

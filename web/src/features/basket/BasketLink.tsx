@@ -2,8 +2,8 @@
 
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
 import { SHOPPING_BASKET_OUTLINED } from '@/ui/icons';
@@ -20,14 +20,18 @@ export function BasketLink({ lang, count }: { lang: Locale; count: number }) {
   const label =
     count === 0 ? t`Panier : vide` : t`Panier : ${plural(count, { one: '# article', other: '# articles' })}`;
   return (
-    <NextLink href={localePath(lang, '/basket')} aria-label={label} className={`${buttons.iconButton} ${styles.link}`}>
+    <IntentLink
+      href={localePath(lang, '/basket')}
+      aria-label={label}
+      className={`${buttons.iconButton} ${styles.link}`}
+    >
       <Icon path={SHOPPING_BASKET_OUTLINED} />
       {count > 0 && (
         <span aria-hidden className={styles.count}>
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </NextLink>
+    </IntentLink>
   );
 }
 

@@ -11,7 +11,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverBasketView, type BasketView, type GroupView } from '@/features/basket/basketView';
 import { formatMoney } from '@/i18n/money';
@@ -19,6 +18,7 @@ import { addressInput, addressView } from '@/features/basket/addressMapping';
 import { AddressForm } from '@/features/basket/page/AddressForm';
 import { basketFailure } from '@/features/basket/server/basketErrors';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { TitledSection } from '@/ui/TitledSection';
 import {
   BasketDocument,
@@ -82,7 +82,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
             <Trans>Votre panier ne contient plus d’article de cette campagne.</Trans>
           )}
         </Typography>
-        <Button component={NextLink} href={localePath(lang, '/basket')} variant="contained">
+        <Button component={IntentLink} href={localePath(lang, '/basket')} variant="contained">
           <Trans>Retour au panier</Trans>
         </Button>
       </Container>
@@ -115,7 +115,7 @@ export function CheckoutPage({ campaignId, lang }: { campaignId: string; lang: L
         <CheckoutSummary group={group} deliveryCents={basket.deliveryPriceCents} lang={lang} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Trans>Les options pourront encore être changées depuis la page de la commande.</Trans>{' '}
-          <Link component={NextLink} href={localePath(lang, '/basket')}>
+          <Link component={IntentLink} href={localePath(lang, '/basket')}>
             <Trans>Modifier le panier</Trans>
           </Link>
         </Typography>

@@ -9,11 +9,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useEffect } from 'react';
 import { OrderStatusChip } from '@/features/account/orders/OrderStatusChip';
 import { formatMoney } from '@/i18n/money';
 import { useSignedInQueryOptions } from '@/features/basket/useSignedInQuery';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { TitledSection } from '@/ui/TitledSection';
 import { OrderDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { isRefusedInput } from '@/graphql/refusedInput';
@@ -124,7 +124,7 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
             <Trans>Réessayer</Trans>
           </Button>
         ) : (
-          <Button component={NextLink} href={localePath(lang, '/account?tab=orders')} variant="contained">
+          <Button component={IntentLink} href={localePath(lang, '/account?tab=orders')} variant="contained">
             <Trans>Mes commandes</Trans>
           </Button>
         )}
@@ -137,7 +137,7 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Link component={NextLink} href={localePath(lang, '/account?tab=orders')} variant="body2">
+        <Link component={IntentLink} href={localePath(lang, '/account?tab=orders')} variant="body2">
           <Trans>← Mes commandes</Trans>
         </Link>
         <Typography variant="h1">
@@ -145,7 +145,7 @@ export function OrderPage({ orderId, lang, payment }: { orderId: string; lang: L
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} aria-live="polite">
           <OrderStatusChip status={order.status} />
-          <Link component={NextLink} href={localePath(lang, `/campaign/${order.campaign.url}`)}>
+          <Link component={IntentLink} href={localePath(lang, `/campaign/${order.campaign.url}`)}>
             {order.campaign.title}
           </Link>
         </Box>

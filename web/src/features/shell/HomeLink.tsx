@@ -2,8 +2,8 @@
 
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 
 /**
@@ -14,11 +14,11 @@ import buttons from '@/ui/buttons.module.css';
 export function HomeLink({ variant }: { variant: 'contained' | 'outlined' }) {
   const { i18n } = useLingui();
   return (
-    <NextLink
+    <IntentLink
       href={localePath(i18n.locale as Locale, '/')}
       className={`${buttons.button} ${buttons[variant]} ${buttons.large}`}
     >
       <Trans>Retour à l’accueil</Trans>
-    </NextLink>
+    </IntentLink>
   );
 }

@@ -6,11 +6,11 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import NextLink from 'next/link';
 import { LikeToggle } from '@/features/catalog/like/LikeToggle';
 import { CampaignCard } from '@/features/catalog/shared/CampaignCard';
 import { AccountFavoritesDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { FavoritesGrid, FavoritesSkeleton } from './FavoritesGrid';
@@ -28,7 +28,7 @@ export function FavoritesTab({ lang }: { lang: Locale }) {
         <Typography sx={{ color: 'text.secondary', maxWidth: 420 }}>
           <Trans>Touchez le cœur d’une campagne pour la retrouver ici.</Trans>
         </Typography>
-        <Button component={NextLink} href={localePath(lang, '/')} variant="contained">
+        <Button component={IntentLink} href={localePath(lang, '/')} variant="contained">
           <Trans>Découvrir les campagnes</Trans>
         </Button>
       </EmptyState>

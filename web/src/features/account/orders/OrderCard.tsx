@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import NextLink from 'next/link';
 import { formatDate } from '@/i18n/format';
 import type { OrderSummaryFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** One order: its campaign, status, date, number of items and total, in the reader's formats. */
@@ -39,7 +39,7 @@ export function OrderCard({ order, lang }: { order: OrderSummaryFragment; lang: 
           <Trans>Total : {total}</Trans>
         </Typography>
         <Link
-          component={NextLink}
+          component={IntentLink}
           href={localePath(lang, `/orders/${encodeURIComponent(order.id)}`)}
           sx={{ fontWeight: 600 }}
         >

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import NextLink from 'next/link';
 import { AccountOrdersDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadError } from '../shared/LoadError';
 import { OrderCard } from './OrderCard';
@@ -28,7 +28,7 @@ export function OrdersTab({ lang }: { lang: Locale }) {
         <Typography sx={{ color: 'text.secondary', maxWidth: 420 }}>
           <Trans>Les contreparties que vous choisirez sur les campagnes apparaîtront ici.</Trans>
         </Typography>
-        <Button component={NextLink} href={localePath(lang, '/')} variant="contained">
+        <Button component={IntentLink} href={localePath(lang, '/')} variant="contained">
           <Trans>Découvrir les campagnes</Trans>
         </Button>
       </EmptyState>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import styles from './SignInError.module.css';
@@ -24,12 +24,12 @@ export function SignInError({ lang, code }: { lang: Locale; code: string | undef
     <div className={styles.content}>
       <Text>{i18n._(explanation)}</Text>
       <div className={styles.actions}>
-        <NextLink href={localePath(lang, '/login')} className={`${buttons.button} ${buttons.contained}`}>
+        <IntentLink href={localePath(lang, '/login')} className={`${buttons.button} ${buttons.contained}`}>
           {i18n._(msg`Se connecter`)}
-        </NextLink>
-        <NextLink href={localePath(lang, '/')} className={`${buttons.button} ${buttons.outlined} ${buttons.primary}`}>
+        </IntentLink>
+        <IntentLink href={localePath(lang, '/')} className={`${buttons.button} ${buttons.outlined} ${buttons.primary}`}>
           {i18n._(msg`Retour à l’accueil`)}
-        </NextLink>
+        </IntentLink>
       </div>
     </div>
   );

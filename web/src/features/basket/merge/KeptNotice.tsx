@@ -1,8 +1,8 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 
 /**
  * After a sign-in into an account whose basket has lines (spec section 4: it wins): the lines
@@ -14,9 +14,9 @@ export function KeptNotice() {
   return (
     <Trans>
       Votre compte avait déjà un panier. Les articles ajoutés avant la connexion sont gardés à part :{' '}
-      <NextLink href={basket} style={{ color: 'inherit', fontWeight: 600 }}>
+      <IntentLink href={basket} style={{ color: 'inherit', fontWeight: 600 }}>
         voir le panier
-      </NextLink>
+      </IntentLink>
       .
     </Trans>
   );

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
 import type { BasketView, GroupView, LineView } from '../basketView';
 import { formatMoney } from '@/i18n/money';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { BasketLineRow } from './BasketLineRow';
 import { CheckoutButton } from './CheckoutButton';
 import type { BasketActions } from './useBasketActions';
@@ -34,7 +34,7 @@ export function BasketCampaignGroup({
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} component="h2" variant="h3">
-        <Link component={NextLink} href={localePath(lang, `/campaign/${group.campaignUrl}`)} color="inherit">
+        <Link component={IntentLink} href={localePath(lang, `/campaign/${group.campaignUrl}`)} color="inherit">
           {group.campaignTitle}
         </Link>
       </Typography>

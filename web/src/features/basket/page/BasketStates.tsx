@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 
 /** What the server renders, and what shows until the basket (or the code showing it) has come. */
 export function BasketLoading() {
@@ -36,7 +36,7 @@ export function EmptyBasket({ lang }: { lang: Locale }) {
       <Typography sx={{ color: 'text.secondary' }}>
         <Trans>Choisissez un pack sur la page d’une campagne pour le retrouver ici.</Trans>
       </Typography>
-      <Button component={NextLink} href={localePath(lang, '/')} variant="contained">
+      <Button component={IntentLink} href={localePath(lang, '/')} variant="contained">
         <Trans>Découvrir les campagnes</Trans>
       </Button>
     </Paper>

@@ -4,12 +4,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { withCallbackUrl } from '@/features/auth/callbackUrl';
 import { CheckBasketDocument } from '@/graphql/generated/graphql';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import type { BasketView, GroupView } from '../basketView';
 import { basketFailure, type BasketFailure } from '../server/basketErrors';
 import { CheckoutProblem } from './CheckoutProblem';
@@ -41,7 +41,11 @@ export function CheckoutButton({
   if (!signedIn) {
     return (
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <Button component={NextLink} href={withCallbackUrl(localePath(lang, '/login'), basketPath)} variant="contained">
+        <Button
+          component={IntentLink}
+          href={withCallbackUrl(localePath(lang, '/login'), basketPath)}
+          variant="contained"
+        >
           <Trans>Se connecter pour commander</Trans>
         </Button>
       </Box>

@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import Form from 'next/form';
-import Link from 'next/link';
 import { Suspense } from 'react';
 import {
   BrowseCampaignsDocument,
@@ -11,6 +9,7 @@ import {
 import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
+import { IntentForm, IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { PageContainer } from '@/ui/PageContainer';
 import { Text } from '@/ui/Text';
@@ -43,7 +42,12 @@ export async function BrowsePage({ lang, params }: { lang: Locale; params: Brows
       <Text variant="h1">
         <Trans>Toutes les campagnes</Trans>
       </Text>
-      <Form action={path} role="search" className={styles.form} aria-label={i18n._(msg`Rechercher des campagnes`)}>
+      <IntentForm
+        action={path}
+        role="search"
+        className={styles.form}
+        aria-label={i18n._(msg`Rechercher des campagnes`)}
+      >
         <div className={styles.searchRow}>
           <label className={styles.field}>
             <span className={styles.label}>
@@ -64,24 +68,24 @@ export async function BrowsePage({ lang, params }: { lang: Locale; params: Brows
             <Trans>Rechercher</Trans>
           </button>
         </div>
-      </Form>
+      </IntentForm>
       <nav aria-label={i18n._(msg`Catégories`)} className={styles.chips}>
-        <Link
+        <IntentLink
           href={`${path}${browseQuery(params, { category: null })}`}
           className={styles.chip}
           aria-current={params.category === null ? 'page' : undefined}
         >
           <Trans>Toutes</Trans>
-        </Link>
+        </IntentLink>
         {categories.map((category) => (
-          <Link
+          <IntentLink
             key={category.code}
             href={`${path}${browseQuery(params, { category: category.code })}`}
             className={styles.chip}
             aria-current={params.category === category.code ? 'page' : undefined}
           >
             {category.label}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
       {/* A new key per search: while the next results load, the skeleton stands in for them. */}
@@ -107,20 +111,20 @@ async function BrowseResults({ lang, params }: { lang: Locale; params: BrowsePar
       <CampaignGrid campaigns={campaigns} lang={lang} priorityFirst />
       <nav aria-label={initLingui(lang)._(msg`Pages de résultats`)} className={styles.pager}>
         {connection?.pageInfo.hasPreviousPage && (
-          <Link
+          <IntentLink
             href={`${path}${browseQuery(params, { after: null })}`}
             className={`${buttons.button} ${buttons.outlined}`}
           >
             <Trans>Première page</Trans>
-          </Link>
+          </IntentLink>
         )}
         {connection?.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
-          <Link
+          <IntentLink
             href={`${path}${browseQuery(params, { after: connection.pageInfo.endCursor })}`}
             className={`${buttons.button} ${buttons.contained}`}
           >
             <Trans>Page suivante</Trans>
-          </Link>
+          </IntentLink>
         )}
       </nav>
     </section>
@@ -139,9 +143,9 @@ async function EmptyResults({ lang, params }: { lang: Locale; params: BrowsePara
         <Trans>Vérifiez l’orthographe, essayez un mot plus court ou une autre catégorie.</Trans>
       </Text>
       {isFiltered(params) && (
-        <Link href={localePath(lang, '/campaigns')} className={`${buttons.button} ${buttons.outlined}`}>
+        <IntentLink href={localePath(lang, '/campaigns')} className={`${buttons.button} ${buttons.outlined}`}>
           <Trans>Effacer les filtres</Trans>
-        </Link>
+        </IntentLink>
       )}
       {suggestions.length > 0 && (
         <div className={styles.suggestions}>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import Link from 'next/link';
 import { frenchElides } from '@/i18n/elision';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import { LikeButton } from '../like/LikeButton';
@@ -25,7 +25,7 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
           {campaign.summary}
         </Text>
       </div>
-      <Link href={localePath(lang, `/founder/${author.url}`)} className={styles.author}>
+      <IntentLink href={localePath(lang, `/founder/${author.url}`)} className={styles.author}>
         <AuthorAvatar name={author.name} url={author.avatarUrl} size={48} />
         <span>
           <Text as="span" variant="body2" tone="secondary" className={styles.byline}>
@@ -35,7 +35,7 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
             {author.name}
           </Text>
         </span>
-      </Link>
+      </IntentLink>
       <LiveFundingProgress lang={lang}>
         <FundingProgress funding={campaign} lang={lang} detailed />
       </LiveFundingProgress>

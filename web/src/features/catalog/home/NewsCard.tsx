@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import Link from 'next/link';
 import type { HomeCampaignsQuery } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
 import { OutlinedCard } from '@/ui/OutlinedCard';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { Text } from '@/ui/Text';
 import { excerpt, formatDate } from '@/i18n/format';
 import { CARD_IMAGE_SIZES } from '../shared/CampaignCard';
@@ -44,7 +44,7 @@ function CampaignLink({ url, title, lang }: { url: string; title: string; lang: 
   return (
     <Text variant="body2">
       <Trans>
-        Campagne : <Link href={localePath(lang, `/campaign/${url}#updates`)}>{title}</Link>
+        Campagne : <IntentLink href={localePath(lang, `/campaign/${url}#updates`)}>{title}</IntentLink>
       </Trans>
     </Text>
   );

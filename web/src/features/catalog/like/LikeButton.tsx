@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@mui/utils';
 import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { withCallbackUrl } from '@/features/auth/callbackUrl';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
 import { FAVORITE_BORDER } from '@/ui/icons';
@@ -37,13 +37,13 @@ function SignInToLike({ lang }: { lang: Locale }) {
   const { t } = useLingui();
   const href = withCallbackUrl(localePath(lang, '/login'), usePathname());
   return (
-    <NextLink href={href} className={LIKE_BUTTON}>
+    <IntentLink href={href} className={LIKE_BUTTON}>
       <span className={buttons.startIcon}>
         <Icon path={FAVORITE_BORDER} size="inherit" />
       </span>
       <Trans>J’aime</Trans>
       <span style={visuallyHidden}> {t`(connectez-vous)`}</span>
-    </NextLink>
+    </IntentLink>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CampaignCardFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
 import { OutlinedCard } from '@/ui/OutlinedCard';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { Text } from '@/ui/Text';
 import styles from './CampaignCard.module.css';
 import { CampaignCover } from './CampaignCover';
@@ -34,11 +34,11 @@ export function CampaignCard({
     <OutlinedCard as="article" className={styles.card}>
       <CampaignCover url={campaign.image.url} alt={campaign.image.alt} sizes={CARD_IMAGE_SIZES} priority={priority} />
       <Text as="h3" variant="h3" className={styles.title}>
-        <Link href={localePath(lang, `/campaign/${campaign.url}`)}>{campaign.title}</Link>
+        <IntentLink href={localePath(lang, `/campaign/${campaign.url}`)}>{campaign.title}</IntentLink>
       </Text>
       <Text variant="body2" tone="secondary" className={styles.author}>
         <Trans>
-          par <Link href={localePath(lang, `/founder/${campaign.author.url}`)}>{authorName}</Link>
+          par <IntentLink href={localePath(lang, `/founder/${campaign.author.url}`)}>{authorName}</IntentLink>
         </Trans>
       </Text>
       <Text className={styles.summary}>{campaign.summary}</Text>

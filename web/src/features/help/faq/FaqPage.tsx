@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import NextLink from 'next/link';
 import { HelpFaqDocument } from '@/graphql/generated/graphql';
 import { query } from '@/graphql/server';
 import { graphqlLanguage, localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import { HelpPageLayout } from '../shared/HelpPageLayout';
@@ -35,12 +35,12 @@ export async function FaqPage({ lang }: { lang: Locale }) {
         <Text className={styles.supportText}>
           <Trans>Écrivez-nous : notre équipe vous répond par e-mail, en général sous deux jours ouvrés.</Trans>
         </Text>
-        <NextLink
+        <IntentLink
           href={localePath(lang, '/help/support')}
           className={`${buttons.button} ${buttons.contained} ${buttons.raised}`}
         >
           <Trans>Contacter le support</Trans>
-        </NextLink>
+        </IntentLink>
       </section>
     </HelpPageLayout>
   );

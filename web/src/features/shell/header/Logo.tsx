@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { PRODUCT_NAME } from '../brand';
 import styles from './Logo.module.css';
 
@@ -11,7 +11,7 @@ import styles from './Logo.module.css';
 export function Logo({ lang }: { lang: Locale }) {
   const { t } = useLingui();
   return (
-    <NextLink href={localePath(lang, '/')} className={styles.link}>
+    <IntentLink href={localePath(lang, '/')} className={styles.link}>
       <svg
         role="img"
         aria-label={t`${PRODUCT_NAME} – accueil`}
@@ -32,6 +32,6 @@ export function Logo({ lang }: { lang: Locale }) {
           strokeLinejoin="round"
         />
       </svg>
-    </NextLink>
+    </IntentLink>
   );
 }

@@ -23,12 +23,11 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'next-auth/react';
-import Form from 'next/form';
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { localePath, splitLocale, type Locale } from '@/i18n/locales';
 import { MuiTheme } from '@/theme/MuiTheme';
+import { IntentForm, IntentLink } from '@/ui/PrefetchOnIntent';
 import { COMMUNITY_URL } from '../links';
 
 type Entry = { path: string; icon: ReactNode; label: ReactNode };
@@ -88,7 +87,7 @@ export function NavigationDrawerPanel({
         </Box>
         {/* The phone's search box (the top bar's is hidden there): a GET form to the browse page. */}
         <Box
-          component={Form}
+          component={IntentForm}
           action={localePath(lang, '/campaigns')}
           role="search"
           onSubmit={onClose}
@@ -108,7 +107,7 @@ export function NavigationDrawerPanel({
             {entries.map(({ path, icon, label }) => (
               <ListItem key={path} disablePadding>
                 <ListItemButton
-                  component={NextLink}
+                  component={IntentLink}
                   href={localePath(lang, path)}
                   selected={path === currentPath}
                   aria-current={path === currentPath ? 'page' : undefined}

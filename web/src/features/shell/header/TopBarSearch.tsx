@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import Form from 'next/form';
 import { localePath, type Locale } from '@/i18n/locales';
 import { initLingui } from '@/i18n/server';
+import { IntentForm } from '@/ui/PrefetchOnIntent';
 import styles from './TopBarSearch.module.css';
 
 /**
@@ -12,8 +12,8 @@ export function TopBarSearch({ lang }: { lang: Locale }) {
   const i18n = initLingui(lang);
   const label = i18n._(msg`Rechercher une campagne`);
   return (
-    <Form action={localePath(lang, '/campaigns')} role="search" aria-label={label} className={styles.form}>
+    <IntentForm action={localePath(lang, '/campaigns')} role="search" aria-label={label} className={styles.form}>
       <input type="search" name="q" aria-label={label} placeholder={label} maxLength={100} className={styles.input} />
-    </Form>
+    </IntentForm>
   );
 }

@@ -3,8 +3,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import buttons from '@/ui/buttons.module.css';
 import { Icon } from '@/ui/Icon';
 import { PERSON_OUTLINE_OUTLINED } from '@/ui/icons';
@@ -20,7 +20,7 @@ const SignedInUserArea = dynamic(() => import('./SignedInUserArea').then((module
 /** A login button for visitors (icon only on phones, where the bar is full). */
 function LoginButton({ lang, className = '' }: { lang: Locale; className?: string }) {
   return (
-    <NextLink
+    <IntentLink
       href={localePath(lang, '/login')}
       className={`${buttons.button} ${buttons.contained} ${styles.login} ${className}`}
     >
@@ -30,7 +30,7 @@ function LoginButton({ lang, className = '' }: { lang: Locale; className?: strin
       <span className={styles.label}>
         <Trans>Se connecter</Trans>
       </span>
-    </NextLink>
+    </IntentLink>
   );
 }
 

@@ -13,11 +13,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { signOut } from 'next-auth/react';
-import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { UserAvatar } from '@/features/auth/UserAvatar';
 import type { ViewerSummaryFragment } from '@/graphql/generated/graphql';
 import { localePath, type Locale } from '@/i18n/locales';
+import { IntentLink } from '@/ui/PrefetchOnIntent';
 import { COMMUNITY_URL } from '../links';
 
 /** The signed-in user's avatar and account menu: profile, orders, favorites, logout (back to /). */
@@ -55,19 +55,19 @@ export function UserMenu({ lang, viewer }: { lang: Locale; viewer: ViewerSummary
           {viewer.displayName}
         </Typography>
         <Divider />
-        <MenuItem component={NextLink} href={accountTab('profile')} onClick={close}>
+        <MenuItem component={IntentLink} href={accountTab('profile')} onClick={close}>
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
           </ListItemIcon>
           <Trans>Profil</Trans>
         </MenuItem>
-        <MenuItem component={NextLink} href={accountTab('orders')} onClick={close}>
+        <MenuItem component={IntentLink} href={accountTab('orders')} onClick={close}>
           <ListItemIcon>
             <ReceiptLongIcon fontSize="small" />
           </ListItemIcon>
           <Trans>Commandes</Trans>
         </MenuItem>
-        <MenuItem component={NextLink} href={accountTab('favorites')} onClick={close}>
+        <MenuItem component={IntentLink} href={accountTab('favorites')} onClick={close}>
           <ListItemIcon>
             <FavoriteBorderIcon fontSize="small" />
           </ListItemIcon>
