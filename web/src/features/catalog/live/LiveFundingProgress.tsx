@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { FundingProgress } from '../shared/FundingProgress';
-import { useLiveFigures } from './LiveCampaign';
+import { useLiveFigures } from './LiveFigures';
 
 /**
  * The campaign's progress: the cached rendering (`children`) until the live figures arrive, then

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { PackStock } from '../campaign/PackStock';
-import { useLiveFigures } from './LiveCampaign';
+import { useLiveFigures } from './LiveFigures';
 
 /** A pack's stock: the cached rendering (`children`) until the live figures arrive; busy while they are on their way. */
 export function LivePackStock({ packId, children }: { packId: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { ParticipationList } from '../campaign/ParticipationList';
-import { useLiveFigures } from './LiveCampaign';
+import { useLiveFigures } from './LiveFigures';
 
 /** The participations: the cached rendering (`children`) until the live ones arrive; busy while they are on their way. */
 export function LiveParticipationList({ lang, children }: { lang: Locale; children: ReactNode }) {
