@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { reused } from './reused';
 
 /** Dates are shown at the storefront's home, whatever time zone the server runs in. */
 const TIME_ZONE = 'Europe/Paris';
@@ -9,16 +10,28 @@ const DAY = 24 * HOUR;
 /** A decimal string of euros for machines (schema.org prices): 1990 -> "19.90". */
 export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
 
-export const formatPercent = (ratio: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale].intl, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+const percent = reused(
+  (locale: Locale) => new Intl.NumberFormat(LOCALE_TAGS[locale].intl, { style: 'percent', maximumFractionDigits: 0 }),
+);
+const longDate = reused(
+  (locale: Locale) => new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { dateStyle: 'long', timeZone: TIME_ZONE }),
+);
+const relativeTime = reused(
+  (locale: Locale) => new Intl.RelativeTimeFormat(LOCALE_TAGS[locale].intl, { numeric: 'auto' }),
+);
+const monthOfYear = reused(
+  (locale: Locale) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
-export const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+export const formatPercent = (ratio: number, locale: Locale) => percent(locale).format(ratio);
+
+export const formatDate = (iso: string, locale: Locale) => longDate(locale).format(new Date(iso));
 
 /** "il y a 3 jours", "hier", "in 2 hours": the largest unit that fits. */
 export function formatRelativeTime(iso: string, locale: Locale, now = Date.now()): string {
   const elapsed = new Date(iso).getTime() - now;
-  const format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale].intl, { numeric: 'auto' });
+  const format = relativeTime(locale);
   const size = Math.abs(elapsed);
   if (size >= 30 * DAY) return formatDate(iso, locale);
   if (size >= DAY) return format.format(Math.round(elapsed / DAY), 'day');
@@ -65,7 +78,5 @@ export const paragraphs = (text: string) =>
  */
 export function formatDeliveryMonth(month: string, locale: Locale): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)),
-  );
+  return monthOfYear(locale).format(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)));
 }
