@@ -6,13 +6,18 @@ import Typography from '@mui/material/Typography';
 import { useOrderStatusLabel } from '@/features/account/orders/OrderStatusChip';
 import type { OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { reused } from '@/i18n/reused';
 
-const formatWhen = (iso: string, lang: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso));
+const dateAndTime = reused(
+  (lang: Locale) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }),
+);
+
+const formatWhen = (iso: string, lang: Locale) => dateAndTime(lang).format(new Date(iso));
 
 function Reason({ reason }: { reason: string }) {
   switch (reason) {
