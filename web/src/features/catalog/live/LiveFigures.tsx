@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CampaignLiveQuery, CampaignLiveQueryVariables } from '@/graphql/generated/graphql';
 import { fetchPublicQuery, type PublicQueryText } from '@/graphql/publicQuery';
 
@@ -41,11 +41,16 @@ export function LiveFiguresProvider({
   const [live, setLive] = useState<LiveState>({ figures: null, pending: true });
   useEffect(() => {
     let mounted = true;
+    // A transition: the figures and the (up to 50) participations they bring are rendered in slices that
+    // leave the main thread to the shopper's taps and scrolls, not in one long task.
+    const update = (next: (previous: LiveState) => LiveState) => {
+      if (mounted) startTransition(() => setLive(next));
+    };
     const refresh = () =>
       fetchLiveFigures(query, url).then(
-        (figures) => mounted && setLive((previous) => ({ figures: figures ?? previous.figures, pending: false })),
+        (figures) => update((previous) => ({ figures: figures ?? previous.figures, pending: false })),
         // The cached figures stay: the order path checks the stock anyway.
-        () => mounted && setLive((previous) => ({ ...previous, pending: false })),
+        () => update((previous) => ({ ...previous, pending: false })),
       );
     const refreshWhenVisible = () => document.visibilityState === 'visible' && void refresh();
     void refresh();
