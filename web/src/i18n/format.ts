@@ -16,6 +16,10 @@ const percent = reused(
 const longDate = reused(
   (locale: Locale) => new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { dateStyle: 'long', timeZone: TIME_ZONE }),
 );
+const dateAndTime = reused(
+  (locale: Locale) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+);
 const relativeTime = reused(
   (locale: Locale) => new Intl.RelativeTimeFormat(LOCALE_TAGS[locale].intl, { numeric: 'auto' }),
 );
@@ -27,6 +31,9 @@ const monthOfYear = reused(
 export const formatPercent = (ratio: number, locale: Locale) => percent(locale).format(ratio);
 
 export const formatDate = (iso: string, locale: Locale) => longDate(locale).format(new Date(iso));
+
+/** "5 déc. 2026, 09:00", "5 Dec 2026, 09:00": an instant at the storefront's home (an order's steps). */
+export const formatDateTime = (iso: string, locale: Locale) => dateAndTime(locale).format(new Date(iso));
 
 /** "il y a 3 jours", "hier", "in 2 hours": the largest unit that fits. */
 export function formatRelativeTime(iso: string, locale: Locale, now = Date.now()): string {

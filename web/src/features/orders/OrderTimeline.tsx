@@ -5,19 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useOrderStatusLabel } from '@/features/account/orders/OrderStatusChip';
 import type { OrderDetailsFragment } from '@/graphql/generated/graphql';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import { reused } from '@/i18n/reused';
-
-const dateAndTime = reused(
-  (lang: Locale) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Paris',
-    }),
-);
-
-const formatWhen = (iso: string, lang: Locale) => dateAndTime(lang).format(new Date(iso));
+import { formatDateTime } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 
 function Reason({ reason }: { reason: string }) {
   switch (reason) {
@@ -86,7 +75,7 @@ export function OrderTimeline({ history, lang }: { history: OrderDetailsFragment
             )}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <time dateTime={step.at}>{formatWhen(step.at, lang)}</time>
+            <time dateTime={step.at}>{formatDateTime(step.at, lang)}</time>
           </Typography>
         </Box>
       ))}
