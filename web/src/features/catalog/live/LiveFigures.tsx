@@ -41,8 +41,8 @@ export function LiveFiguresProvider({
   const [live, setLive] = useState<LiveState>({ figures: null, pending: true });
   useEffect(() => {
     let mounted = true;
-    // A transition: the figures and the (up to 50) participations they bring are rendered in slices that
-    // leave the main thread to the shopper's taps and scrolls, not in one long task.
+    // A transition: the figures and the (up to 50) participations they bring are rendered in
+    // slices that leave the main thread to the shopper's taps and scrolls, not in one long task.
     const update = (next: (previous: LiveState) => LiveState) => {
       if (mounted) startTransition(() => setLive(next));
     };
