@@ -14,9 +14,11 @@ const SOURCES = [
   'web/package.json',
   'locales',
   'schema',
-  // The scripts whose output the web bundles (the theme's style sheet, each route's client messages).
+  // The scripts whose output the web bundles (the theme's style sheet, each route's client messages)
+  // or that rewrite what it built (the start-up chunks' compile hint).
   'scripts/theme-css.ts',
   'scripts/client-messages.ts',
+  'scripts/compile-hints.mjs',
   'package-lock.json',
 ];
 const SKIP = new Set(['generated', 'node_modules']);

@@ -110,3 +110,20 @@ test('a page view asks the web for no other route until a link is reached for, a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(documents, 'a full page load instead of a client-side navigation').toBe(documentsBefore);
 });
+
+test('the scripts a page starts with ask Chrome to compile them while they download, not on the main thread when first called (decision 0038)', async ({
+  request,
+}) => {
+  for (const path of ['/en', '/campaign/tarot-des-marees']) {
+    const html = await (await request.get(path)).text();
+    // The page's own scripts; the polyfills' `noModule` one is never run by a browser that reads the hint.
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map(
+      ([, src]) => src!,
+    );
+    expect(scripts.length, `start-up scripts of ${path}`).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `${src} of ${path}`).toBe(true);
+    }
+  }
+});
