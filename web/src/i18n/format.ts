@@ -20,7 +20,7 @@ const dateAndTime = reused(
   (locale: Locale) =>
     new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
 );
-const relativeTime = reused(
+const relativeTimeFormat = reused(
   (locale: Locale) => new Intl.RelativeTimeFormat(LOCALE_TAGS[locale].intl, { numeric: 'auto' }),
 );
 const monthOfYear = reused(
@@ -35,15 +35,24 @@ export const formatDate = (iso: string, locale: Locale) => longDate(locale).form
 /** "5 déc. 2026, 09:00", "5 Dec 2026, 09:00": an instant at the storefront's home (an order's steps). */
 export const formatDateTime = (iso: string, locale: Locale) => dateAndTime(locale).format(new Date(iso));
 
+/** How far an instant is from now, in the largest unit that fits; a month or more away, its date. */
+export type RelativeTime = { unit: 'day' | 'hour' | 'minute'; value: number } | { date: string };
+
+export function relativeTime(iso: string, now = Date.now()): RelativeTime {
+  const elapsed = new Date(iso).getTime() - now;
+  const size = Math.abs(elapsed);
+  if (size >= 30 * DAY) return { date: iso };
+  if (size >= DAY) return { unit: 'day', value: Math.round(elapsed / DAY) };
+  if (size >= HOUR) return { unit: 'hour', value: Math.round(elapsed / HOUR) };
+  return { unit: 'minute', value: Math.round(elapsed / MINUTE) };
+}
+
 /** "il y a 3 jours", "hier", "in 2 hours": the largest unit that fits. */
 export function formatRelativeTime(iso: string, locale: Locale, now = Date.now()): string {
-  const elapsed = new Date(iso).getTime() - now;
-  const format = relativeTime(locale);
-  const size = Math.abs(elapsed);
-  if (size >= 30 * DAY) return formatDate(iso, locale);
-  if (size >= DAY) return format.format(Math.round(elapsed / DAY), 'day');
-  if (size >= HOUR) return format.format(Math.round(elapsed / HOUR), 'hour');
-  return format.format(Math.round(elapsed / MINUTE), 'minute');
+  const relative = relativeTime(iso, now);
+  return 'date' in relative
+    ? formatDate(relative.date, locale)
+    : relativeTimeFormat(locale).format(relative.value, relative.unit);
 }
 
 export type CampaignState = 'UPCOMING' | 'ONGOING' | 'ENDED';

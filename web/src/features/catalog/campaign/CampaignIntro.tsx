@@ -6,6 +6,7 @@ import buttons from '@/ui/buttons.module.css';
 import { Text } from '@/ui/Text';
 import { LikeButton } from '../like/LikeButton';
 import { LiveFundingProgress } from '../live/LiveFundingProgress';
+import { fundingShown } from '../live/shownFigures';
 import { ShareButton } from '../share/ShareButton';
 import { AuthorAvatar } from '../shared/AuthorAvatar';
 import { FundingProgress } from '../shared/FundingProgress';
@@ -36,7 +37,7 @@ export function CampaignIntro({ campaign, lang }: { campaign: Campaign; lang: Lo
           </Text>
         </span>
       </IntentLink>
-      <LiveFundingProgress lang={lang}>
+      <LiveFundingProgress lang={lang} shown={fundingShown(campaign)}>
         <FundingProgress funding={campaign} lang={lang} detailed />
       </LiveFundingProgress>
       <div className={styles.actions}>

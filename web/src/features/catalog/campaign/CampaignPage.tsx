@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { PageContainer } from '@/ui/PageContainer';
 import { LiveCampaignProvider } from '../live/LiveCampaign';
 import { LiveParticipationList } from '../live/LiveParticipationList';
+import { participationsShown } from '../live/shownFigures';
 import { JsonLd } from '../seo/JsonLd';
 import { CampaignFaq } from './CampaignFaq';
 import { CampaignGallery } from './CampaignGallery';
@@ -39,7 +40,7 @@ export async function CampaignPage({ url, lang }: { url: string; lang: Locale })
               <CampaignFaq faq={campaign.faq} />
             </div>
             <div className={styles.backers}>
-              <LiveParticipationList lang={lang}>
+              <LiveParticipationList lang={lang} shown={participationsShown(campaign.participations)}>
                 <ParticipationList participations={campaign.participations} lang={lang} />
               </LiveParticipationList>
             </div>

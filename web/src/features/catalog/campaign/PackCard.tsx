@@ -9,6 +9,7 @@ import type { Campaign, Pack } from './campaignQuery';
 import { type PackUnavailability } from './packAvailability';
 import styles from './PackCard.module.css';
 import { LivePackStock } from '../live/LivePackStock';
+import { stockShown } from '../live/shownFigures';
 import { PackOrderForm } from './PackOrderForm';
 import { PackStock } from './PackStock';
 
@@ -61,7 +62,7 @@ export function PackCard({
           </Text>
           {/* Units left mean nothing once the campaign is over. */}
           {unavailable !== 'ended' && (
-            <LivePackStock packId={pack.id}>
+            <LivePackStock packId={pack.id} shown={stockShown(pack)}>
               <PackStock pack={pack} />
             </LivePackStock>
           )}
