@@ -1,7 +1,7 @@
 'use client';
 
 import { SessionContext, SessionProvider, signOut, useSession } from 'next-auth/react';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { provideSession } from '@/graphql/sessionSource';
 import { ServerHtmlScript } from '@/ui/ServerHtmlScript';
 import { onUserChange, rememberSession, sessionBearer } from './sessionBearer';
@@ -10,7 +10,11 @@ import { hasSessionHint, rememberSessionHint, SESSION_HINT_SCRIPT } from './sess
 // Every page has this provider, so the GraphQL client has the session before its first query.
 provideSession({ bearer: sessionBearer, onUserChange });
 
-const subscribeToNothing = () => () => {};
+/**
+ * Set once the page's first hydration is over: a provider mounted later (the root layout remounts
+ * on a language switch) starts hydrated.
+ */
+let pageHydrated = false;
 
 /**
  * Shares the session with code outside React (the GraphQL client's bearer), keeps the session
@@ -30,15 +34,17 @@ function SessionBridge() {
 /**
  * The server's HTML (cached, the same for everyone) shows the session as loading; the browser
  * knows better from its first render, but hydration must see what the server rendered. Until
- * hydration ends, the components below read "loading"; then the real state, without remounting.
+ * hydration ends, the components below read "loading"; then the real state, without remounting,
+ * in a transition: every component that reads the session renders again then, in short tasks
+ * after hydration rather than in the one that runs the effects (decision 0020).
  */
 function HydratedSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    startTransition(() => setHydrated(true));
+  }, []);
   const value = useMemo(
     () => (hydrated ? session : { data: null, status: 'loading' as const, update: session.update }),
     [hydrated, session],
