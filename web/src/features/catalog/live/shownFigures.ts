@@ -8,16 +8,17 @@ import type { Pack } from '../campaign/campaignQuery';
  * cached page and the browser again for the live figures, and the browser renders the live figures
  * only when the two differ. Mostly they do not (the page is at most a minute old), and then the
  * browser formats no number at all: the first one a page formats makes Chrome load its number
- * data, about 30 ms of main thread on a fast machine (decision 0020, 2026-12-05
- * evening). Each key holds every input of what its component prints, the time-dependent
- * ones (time left, "il y a 3 minutes") as of `now`.
+ * data, about 30 ms of main thread on a fast machine (decision 0020, "2026-12-05 (evening)").
+ * Each key holds every input of what its component prints, the time-dependent ones (time left,
+ * "il y a 3 minutes") as of `now`.
  */
 export type ShownKey = string;
 
 /**
- * The key of a value: a digest of its JSON (emotion's murmur2, a few hundred bytes), so that 50 participations with their comments cost the page's payload a few
- * characters, not a second copy of them. A collision would keep the cached rendering, at most a
- * minute old, until the next refresh.
+ * The key of a value: a digest of its JSON (emotion's murmur2, a few hundred bytes of code), so
+ * that 50 participations with their comments cost the page's payload a few characters, not a
+ * second copy of them. A collision would keep the cached rendering, at most a minute old, until
+ * the next refresh.
  */
 const keyOf = (value: unknown): ShownKey => murmur2(JSON.stringify(value));
 
