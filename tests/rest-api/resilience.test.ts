@@ -149,7 +149,7 @@ function recorder(url: string) {
       );
 
       // The database is back at once: the process serves without a restart.
-      await eventually(async () => expect((await fetch(`${api.url}/ready`)).status).toBe(200), { timeout: 10_000 });
+      await eventually(async () => expect((await fetch(`${api.url}/ready`)).status).toBe(200));
       expect((await fetch(`${api.url}/campaign/list`)).status).toBe(200);
       const buyer = buyers[0]!;
       await basketReady(call, buyer, pack);
@@ -186,7 +186,7 @@ function recorder(url: string) {
         expectWith(outage.child.exitCode, outage.output()).toBeNull();
 
         await proxy.restore();
-        await eventually(async () => expect(await send('GET', '/ready')).toBe(200), { timeout: 10_000 });
+        await eventually(async () => expect(await send('GET', '/ready')).toBe(200));
         expect(await send('GET', '/campaign/list')).toBe(200);
       } finally {
         outage.child.kill('SIGKILL');
