@@ -1,5 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { createAccount, signIn } from './support/account';
+import { layoutShift, watchLayoutShift } from './support/layoutShift';
+import { startSlowDocumentRelay } from './support/slowDocument';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'localConsent', value: 'false', url: baseURL! }]);
@@ -125,5 +127,26 @@ test('the scripts a page starts with ask Chrome to compile them while they downl
       const body = await (await request.get(src)).text();
       expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `${src} of ${path}`).toBe(true);
     }
+  }
+});
+
+test('the footer stays put while a short page arrives in parts', async ({ page, context, baseURL }) => {
+  await watchLayoutShift(page);
+  // The empty basket is shorter than the screen. Its HTML stops inside the footer's first column,
+  // then the rest comes: what a busy server's two writes look like to the browser.
+  const relay = await startSlowDocumentRelay(baseURL!, '/basket', ['Aide</h2>']);
+  await context.addCookies([{ name: 'localConsent', value: 'false', url: relay.url }]);
+  try {
+    await page.goto(relay.url, { waitUntil: 'commit' });
+    await relay.firstPartSent();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    // Two frames: the browser has painted the footer begun.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await relay.sendNext();
+    await expect(page.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+    await expect(page.getByText('Votre panier est vide')).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  } finally {
+    await relay.close();
   }
 });

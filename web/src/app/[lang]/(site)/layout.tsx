@@ -28,14 +28,12 @@ export default async function SiteLayout({
   return (
     <ClientMessages of="app/[lang]/(site)/layout.tsx" lang={lang}>
       <CookieConsentProvider nonce={await pageNonce()}>
-        <div className={styles.page}>
-          <SkipLink />
-          <TopBar lang={lang} />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
-          <Footer lang={lang} />
-        </div>
+        <SkipLink />
+        <TopBar lang={lang} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer lang={lang} />
       </CookieConsentProvider>
     </ClientMessages>
   );
