@@ -1,4 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 // `server-only` refuses to load outside Next's server bundles; the module under test is one.
 jest.unstable_mockModule('server-only', () => ({}));
@@ -23,5 +25,23 @@ describe("the web server's environment", () => {
         'REDIS_URL: expected a URL starting with redis:// or rediss://, got "localhost:6379"',
       ].join('\n'),
     );
+  });
+});
+
+describe('the built web server', () => {
+  it('stops at start-up with one line per wrong variable, not a stack trace', async () => {
+    const next = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
+    const child = spawn(process.execPath, [next, 'start', '--port', '0', '--hostname', '127.0.0.1'], {
+      cwd: new URL('../../web/', import.meta.url).pathname,
+      env: { ...process.env, NODE_ENV: 'production', GRAPHQL_URL: 'graphql', SIGN_IN_RATE_LIMIT: '0' },
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(errors.trim().split('\n')).toEqual([
+      'web: cannot start: GRAPHQL_URL: expected a URL starting with http:// or https://, got "graphql"',
+      'web: cannot start: SIGN_IN_RATE_LIMIT: expected a whole number of at least 1, got "0"',
+    ]);
   });
 });
