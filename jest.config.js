@@ -35,4 +35,8 @@ export default {
   testTimeout: 30_000,
   // Each file starts its own servers and databases; two at a time suits a 2-core machine.
   maxWorkers: 2,
+  // A worker keeps each test file's modules (vm contexts leak: nodejs/node#33439), about 30 MB a
+  // file; past 1 GB its exit took longer than Jest waits for it, and GC slowed the files late in
+  // its life. Past this heap a worker is replaced between files (decision 0030).
+  workerIdleMemoryLimit: '300MB',
 };
