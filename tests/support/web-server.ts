@@ -3,8 +3,8 @@ import { createInterface } from 'node:readline';
 import { freePort } from './net.js';
 
 // The built web app (`npm run build`), started as `npm start` does, on 127.0.0.1 and a free port.
-const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
-const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
+export const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
+export const NEXT_BIN = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
 
 /** Starts web servers and stops them all at once (a suite's afterAll). */
 export function webServers() {

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { NEXT_BIN, WEB_DIR } from '../support/web-server.js';
 
 // `server-only` refuses to load outside Next's server bundles; the module under test is one.
 jest.unstable_mockModule('server-only', () => ({}));
@@ -30,9 +31,8 @@ describe("the web server's environment", () => {
 
 describe('the built web server', () => {
   it('stops at start-up with one line per wrong variable, not a stack trace', async () => {
-    const next = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
-    const child = spawn(process.execPath, [next, 'start', '--port', '0', '--hostname', '127.0.0.1'], {
-      cwd: new URL('../../web/', import.meta.url).pathname,
+    const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', '0', '--hostname', '127.0.0.1'], {
+      cwd: WEB_DIR,
       env: { ...process.env, NODE_ENV: 'production', GRAPHQL_URL: 'graphql', SIGN_IN_RATE_LIMIT: '0' },
     });
     let errors = '';
