@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { freePort } from './net.js';
 
@@ -40,6 +41,18 @@ export function webServers() {
       }
       throw new Error(`the web app did not start on ${url}`);
     },
-    stopAll: () => running.forEach((server) => server.kill()),
+    /**
+     * Stops them and resolves once each has exited: a server still shutting down when its suite
+     * ends keeps the Jest worker alive past its end, which Jest reports as a leak.
+     */
+    stopAll: () =>
+      Promise.all(
+        running.splice(0).map(async (server) => {
+          if (server.exitCode !== null || server.signalCode !== null) return;
+          const exited = once(server, 'exit');
+          server.kill();
+          await exited;
+        }),
+      ),
   };
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  servers.stopAll();
+  await servers.stopAll();
   held.forEach((socket) => socket.destroy());
   stuckApi.close();
 }, HOOK_TIMEOUT);

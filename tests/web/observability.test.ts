@@ -32,8 +32,8 @@ describe("the web's trace context and probes (needs the built web app)", () => {
       GRAPHQL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`,
     });
   }, 60_000);
-  afterAll(() => {
-    webs.stopAll();
+  afterAll(async () => {
+    await webs.stopAll();
     api.close();
   }, HOOK_TIMEOUT);
 

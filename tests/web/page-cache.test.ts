@@ -24,8 +24,8 @@ describe('the cache of pages (needs the built web app and Redis on 127.0.0.1:637
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     graphqlUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql`;
   }, HOOK_TIMEOUT);
-  afterAll(() => {
-    servers.stopAll();
+  afterAll(async () => {
+    await servers.stopAll();
     api.close();
   }, HOOK_TIMEOUT);
 

@@ -28,8 +28,8 @@ describe('the web names the visitor to the GraphQL API (needs the built web app)
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     url = await webs.start({ GRAPHQL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/graphql` });
   }, 60_000);
-  afterAll(() => {
-    webs.stopAll();
+  afterAll(async () => {
+    await webs.stopAll();
     api.close();
   }, HOOK_TIMEOUT);
 
