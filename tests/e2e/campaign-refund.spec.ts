@@ -73,7 +73,7 @@ test.beforeAll(async () => {
   web = await webs.start({ ...identity, GRAPHQL_URL: `http://127.0.0.1:${graphqlPort}/graphql` });
 });
 test.afterAll(async () => {
-  webs.stopAll();
+  await webs.stopAll();
   graphql?.kill();
   if (api) await stopApi();
   await database?.drop();
