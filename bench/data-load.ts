@@ -14,8 +14,9 @@ export interface PathSample extends LoadResult {
   /** CPU ms per page of this process, the client (its REST calls, or its one GraphQL call). */
   clientCpuMs: number;
   /**
-   * CPU ms per page of the whole machine, PostgreSQL included: what a path costs end to end. On a
-   * saturated machine the throughput ratio of two paths is close to the inverse of this one's.
+   * CPU ms per page of the whole machine, PostgreSQL included, the processes in `outside` left
+   * out: what a path costs end to end. On a saturated machine the throughput ratio of two paths is
+   * close to the inverse of this one's.
    */
   machineCpuMs: number;
 }
@@ -26,12 +27,15 @@ export async function loadPath(
   url: string,
   concurrency: number,
   seconds: number,
+  /** Processes that are not part of any path (the busy rounds' spinning process). */
+  outside: Part[] = [],
 ): Promise<PathSample> {
+  const machine = () => machineBusyMs() - outside.reduce((sum, part) => sum + cpuMs(part.pid), 0);
   const before = {
     front: path.front ? cpuMs(path.front.pid) : NaN,
     rest: cpuMs(rest.pid),
     client: ownCpuMs(),
-    machine: machineBusyMs(),
+    machine: machine(),
   };
   const result = await load(() => path.fetcher(path.pool, url), concurrency, seconds);
   const pages = Math.max(1, result.requests);
@@ -40,6 +44,6 @@ export async function loadPath(
     frontCpuMs: path.front ? (cpuMs(path.front.pid) - before.front) / pages : NaN,
     restCpuMs: (cpuMs(rest.pid) - before.rest) / pages,
     clientCpuMs: (ownCpuMs() - before.client) / pages,
-    machineCpuMs: (machineBusyMs() - before.machine) / pages,
+    machineCpuMs: (machine() - before.machine) / pages,
   };
 }

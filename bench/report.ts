@@ -73,10 +73,10 @@ function dataTable(samples: Map<string, PathSample>) {
   );
 }
 
-function costTable(result: BackendResult) {
-  const restForFacade = result.quiet.get('uncached')?.restCpuMs;
-  const rows = PATHS.filter((path) => result.quiet.has(path.key)).map((path) => {
-    const sample = result.quiet.get(path.key)!;
+function costTable(result: BackendResult, samples: Map<string, PathSample>) {
+  const restForFacade = samples.get('uncached')?.restCpuMs;
+  const rows = PATHS.filter((path) => samples.has(path.key)).map((path) => {
+    const sample = samples.get(path.key)!;
     const calls = result.calls.get(path.key);
     return [
       path.label,
@@ -155,7 +155,13 @@ export function renderBackend(result: BackendResult, settings: Settings): string
   if (result.quiet.size) {
     parts.push(
       'CPU per page (utime + stime from /proc, medians of the quiet rounds; the whole machine from /proc/stat, every process but idle time), peak RSS (VmHWM at the end of the run), upstream calls counted at the rest-api:',
-      costTable(result),
+      costTable(result, result.quiet),
+    );
+  }
+  if (result.busy.size) {
+    parts.push(
+      "The same in the busy rounds, the spinning process's CPU left out of the whole machine's: what each path costs when it shares the cores:",
+      costTable(result, result.busy),
     );
   }
   if (result.pages.size) {

@@ -47,9 +47,9 @@ async function measureData(result: BackendResult, rest: Part, basePort: number) 
   try {
     for (const path of paths.running) await warm(() => path.fetcher(path.pool, url));
     const byKey = new Map(paths.running.map((path) => [path.key, path]));
-    const rounds = (count: number) =>
+    const rounds = (count: number, outside: Part[] = []) =>
       interleave([...byKey.keys()], count, (key) =>
-        loadPath(byKey.get(key)!, rest, url, settings.concurrency, settings.seconds),
+        loadPath(byKey.get(key)!, rest, url, settings.concurrency, settings.seconds, outside),
       );
     const summarize = (samples: Map<string, PathSample[]>) =>
       new Map([...samples].map(([key, values]) => [key, medians(values)]));
@@ -62,7 +62,7 @@ async function measureData(result: BackendResult, rest: Part, basePort: number) 
     result.roundRatios.quiet = uncachedOverDirect(quiet);
     const burner = startBurner();
     try {
-      const busy = await rounds(settings.busyRounds);
+      const busy = await rounds(settings.busyRounds, [burner]);
       result.busy = summarize(busy);
       result.roundRatios.busy = uncachedOverDirect(busy);
     } finally {
