@@ -20,7 +20,7 @@ const quick = process.argv.includes('--quick');
 const setting = (name: string, full: number, short: number) => Number(process.env[name] ?? (quick ? short : full));
 const settings: Settings = {
   rounds: setting('BENCH_ROUNDS', 5, 2),
-  busyRounds: setting('BENCH_BUSY_ROUNDS', 3, 1),
+  busyRounds: setting('BENCH_BUSY_ROUNDS', 5, 1),
   seconds: setting('BENCH_SECONDS', 3, 2),
   pageSeconds: setting('BENCH_PAGE_SECONDS', 4, 2),
   concurrency: setting('BENCH_CONCURRENCY', 16, 16),
