@@ -73,39 +73,48 @@ function dataTable(samples: Map<string, PathSample>) {
   );
 }
 
-function costTable(result: BackendResult, samples: Map<string, PathSample>) {
+const CPU_HEAD = [
+  'path',
+  'front CPU ms/page',
+  'rest-api CPU ms/page',
+  'load generator CPU ms/page',
+  'whole machine CPU ms/page (PostgreSQL included)',
+  'front / rest-api (uncached page)',
+  'target',
+];
+
+/** Each path's CPU per page in one set of rounds, by path key, as the cells of `CPU_HEAD`. */
+function cpuRows(samples: Map<string, PathSample>) {
   const restForFacade = samples.get('uncached')?.restCpuMs;
-  const rows = PATHS.filter((path) => samples.has(path.key)).map((path) => {
-    const sample = samples.get(path.key)!;
-    const calls = result.calls.get(path.key);
+  return new Map(
+    PATHS.filter((path) => samples.has(path.key)).map((path) => {
+      const sample = samples.get(path.key)!;
+      const cells = [
+        path.label,
+        fixed(sample.frontCpuMs, 2),
+        fixed(sample.restCpuMs, 2),
+        fixed(sample.clientCpuMs, 2),
+        fixed(sample.machineCpuMs, 2),
+        path.key === 'direct' ? '' : ratio(sample.frontCpuMs, restForFacade),
+        path.key === 'uncached' ? '≤ 1.2×' : '',
+      ];
+      return [path.key, cells];
+    }),
+  );
+}
+
+/** The quiet rounds' CPU, with what the whole run tells of each path: peak memory, upstream calls. */
+function costTable(result: BackendResult) {
+  const rows = [...cpuRows(result.quiet)].map(([key, cells]) => {
+    const calls = result.calls.get(key);
     return [
-      path.label,
-      fixed(sample.frontCpuMs, 2),
-      fixed(sample.restCpuMs, 2),
-      fixed(sample.clientCpuMs, 2),
-      fixed(sample.machineCpuMs, 2),
-      path.key === 'direct' ? '' : ratio(sample.frontCpuMs, restForFacade),
-      path.key === 'uncached' ? '≤ 1.2×' : '',
-      fixed(result.peakRss.get(path.key)),
-      path.key === 'uncached' || path.key === 'cached' ? '≤ 150' : '',
+      ...cells,
+      fixed(result.peakRss.get(key)),
+      key === 'uncached' || key === 'cached' ? '≤ 150' : '',
       calls ? `${calls.first}, then ${calls.repeat}` : '–',
     ];
   });
-  return table(
-    [
-      'path',
-      'front CPU ms/page',
-      'rest-api CPU ms/page',
-      'load generator CPU ms/page',
-      'whole machine CPU ms/page (PostgreSQL included)',
-      'front / rest-api (uncached page)',
-      'target',
-      'front peak RSS MB',
-      'target',
-      'upstream calls per page (first view, then again)',
-    ],
-    rows,
-  );
+  return table([...CPU_HEAD, 'front peak RSS MB', 'target', 'upstream calls per page (first view, then again)'], rows);
 }
 
 function pagesTable(result: BackendResult) {
@@ -155,13 +164,13 @@ export function renderBackend(result: BackendResult, settings: Settings): string
   if (result.quiet.size) {
     parts.push(
       'CPU per page (utime + stime from /proc, medians of the quiet rounds; the whole machine from /proc/stat, every process but idle time), peak RSS (VmHWM at the end of the run), upstream calls counted at the rest-api:',
-      costTable(result, result.quiet),
+      costTable(result),
     );
   }
   if (result.busy.size) {
     parts.push(
-      "The same in the busy rounds, the spinning process's CPU left out of the whole machine's: what each path costs when it shares the cores:",
-      costTable(result, result.busy),
+      "CPU per page in the busy rounds, the spinning process's CPU left out of the whole machine's: what each path costs when it shares the cores:",
+      table(CPU_HEAD, [...cpuRows(result.busy).values()]),
     );
   }
   if (result.pages.size) {
