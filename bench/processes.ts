@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { nodeArgsOf } from '../scripts/part-command.mjs';
 import { waitForUrl } from '../tests/support/net.js';
+import { stopProcess } from '../tests/support/stop-process.js';
 import { createProcessDatabase, spawnRestApi } from '../tests/support/rest-process.js';
 import type { Backend } from '../tests/support/database.js';
 
@@ -26,16 +27,7 @@ const LIMITS_OUT_OF_REACH = {
   GRAPHQL_RATE_LIMIT_POINTS: '1000000000',
 };
 
-function stopper(child: ChildProcess) {
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-}
+const stopper = (child: ChildProcess) => () => stopProcess(child);
 
 /** The first line of a start-up failure and the last lines the process printed, without colours. */
 export function failureSummary(error: unknown): string {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { waitForUrl } from './net.js';
+import { stopProcess } from './stop-process.js';
 
 export interface SupervisedCommand {
   name: string;
@@ -71,12 +72,6 @@ export class SupervisedProcess {
 
   async stop() {
     this.stopping = true;
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(forced);
+    if (this.child) await stopProcess(this.child, 15_000);
   }
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { freePort } from './net.js';
+import { stopProcess } from './stop-process.js';
 
 // The built web app (`npm run build`), started as `npm start` does, on 127.0.0.1 and a free port.
 export const WEB_DIR = new URL('../../web/', import.meta.url).pathname;
@@ -41,18 +41,7 @@ export function webServers() {
       }
       throw new Error(`the web app did not start on ${url}`);
     },
-    /**
-     * Stops them and resolves once each has exited: a server still shutting down when its suite
-     * ends keeps the Jest worker alive past its end, which Jest reports as a leak.
-     */
-    stopAll: () =>
-      Promise.all(
-        running.splice(0).map(async (server) => {
-          if (server.exitCode !== null || server.signalCode !== null) return;
-          const exited = once(server, 'exit');
-          server.kill();
-          await exited;
-        }),
-      ),
+    /** Stops them and resolves once each has exited (`stopProcess`). */
+    stopAll: () => Promise.all(running.splice(0).map((server) => stopProcess(server))),
   };
 }
