@@ -48,27 +48,79 @@ export async function waitForEmulator(port, timeoutMs = 60_000) {
   }
 }
 
-/** Starts an Auth emulator with no saved data (for tests) and returns how to reach and stop it. */
-export async function startAuthEmulator({ port, projectId = DEMO_PROJECT_ID }) {
+// The end of what an emulator printed, enough to say why it died.
+const OUTPUT_KEPT = 64 * 1024;
+// A test run survives this many deaths of its emulator; more means something kills it on sight.
+const RESTARTS = 3;
+
+/** Spawns one Auth emulator; `exited` resolves, with what it printed, when its process ends. */
+function spawnEmulator(port, projectId) {
   const child = spawn('npx', ['firebase', ...emulatorArgs({ port, projectId })], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The Auth emulator exited (${code}):\n${output}`))),
+  const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) =>
+      resolve(`The Auth emulator on port ${port} exited (${signal ?? code}):\n${output}`),
+    ),
   );
-  await Promise.race([waitForEmulator(port), exited]);
+  return { child, exited };
+}
+
+/** Resolves once the emulator answers, rejects with its output if it exits first. */
+const ready = ({ exited }, port) =>
+  Promise.race([
+    waitForEmulator(port),
+    exited.then((message) => {
+      throw new Error(message);
+    }),
+  ]);
+
+/** Ends what is left of an emulator's process group (npx and the firebase process under it). */
+function killGroup({ child }, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
+/**
+ * Starts an Auth emulator with no saved data (for tests) and returns how to reach and stop it.
+ * One emulator serves a whole test run, so it is supervised: one that dies mid-run says why on
+ * stderr and another takes its port, and a crash costs the tests of that moment, not all that follow.
+ */
+export async function startAuthEmulator({ port, projectId = DEMO_PROJECT_ID }) {
+  let current = spawnEmulator(port, projectId);
+  await ready(current, port);
+  let stopping = false;
+  const supervise = async (restartsLeft) => {
+    const message = await current.exited;
+    if (stopping) return;
+    killGroup(current, 'SIGKILL');
+    process.stderr.write(`${message}\n${restartsLeft > 0 ? 'Starting another.' : 'Not restarted again.'}\n`);
+    if (restartsLeft === 0) return;
+    current = spawnEmulator(port, projectId);
+    await ready(current, port).catch((error) => process.stderr.write(`${error.message}\n`));
+    void supervise(restartsLeft - 1);
+  };
+  void supervise(RESTARTS);
   return {
     host: `127.0.0.1:${port}`,
     projectId,
+    /** The running emulator's process group, the one a crash would take. */
+    get pid() {
+      return current.child.pid;
+    },
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const done = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await done;
+      stopping = true;
+      if (current.child.exitCode !== null || current.child.signalCode !== null) return;
+      killGroup(current, 'SIGTERM');
+      await current.exited;
     },
   };
 }
