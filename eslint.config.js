@@ -134,6 +134,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: oneWayZones }] },
   },
   {
+    // A part's image installs its own package.json's dependencies and no more (the Dockerfiles'
+    // `npm ci --omit=dev --workspace`): what its code imports at run time must be listed there,
+    // not only in the root's development dependencies that the repository's installs hoist.
+    files: ['graphql-server/src/**/*.ts', 'rest-api/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
+  },
+  {
     // Links prefetch when reached for, not when seen (decision 0037).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/ui/PrefetchOnIntent.tsx'],
