@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const DEMO_PROJECT_ID = 'demo-storefront';
 
@@ -104,6 +105,9 @@ export async function startAuthEmulator({ port, projectId = DEMO_PROJECT_ID }) {
     killGroup(current, 'SIGKILL');
     process.stderr.write(`${message}\n${restartsLeft > 0 ? 'Starting another.' : 'Not restarted again.'}\n`);
     if (restartsLeft === 0) return;
+    // A moment for the kernel to free the dead one's ports.
+    await sleep(1000);
+    if (stopping) return;
     current = spawnEmulator(port, projectId);
     await ready(current, port).catch((error) => process.stderr.write(`${error.message}\n`));
     void supervise(restartsLeft - 1);
