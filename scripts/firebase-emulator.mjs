@@ -93,7 +93,8 @@ function killGroup({ child }, signal) {
 /**
  * Starts an Auth emulator with no saved data (for tests) and returns how to reach and stop it.
  * One emulator serves a whole test run, so it is supervised: one that dies mid-run says why on
- * stderr and another takes its port, and a crash costs the tests of that moment, not all that follow.
+ * stderr and another takes its port: a crash costs the suites running then (their accounts die with
+ * it, and the rest-api checks an emulator's tokens against its accounts), not every suite after.
  */
 export async function startAuthEmulator({ port, projectId = DEMO_PROJECT_ID }) {
   let current = spawnEmulator(port, projectId);

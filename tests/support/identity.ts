@@ -12,8 +12,8 @@ export interface TestIdentity {
   headers: { authorization: string };
 }
 
-const emulator = () => {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+/** The run's emulator, or another one's `host` (a test of the emulator's own supervision). */
+const emulator = (host = process.env.FIREBASE_AUTH_EMULATOR_HOST) => {
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests through Jest');
   return `http://${host}/identitytoolkit.googleapis.com/v1`;
 };
@@ -23,8 +23,8 @@ const emulator = () => {
 const emulatorAgent = new Agent({ keepAliveTimeout: 1000 });
 
 /** Calls the emulator's Identity Toolkit API as the Firebase JS SDK does. */
-async function toolkit<T>(operation: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${emulator()}/${operation}?key=demo-api-key`, {
+async function toolkit<T>(operation: string, body: Record<string, unknown>, host?: string): Promise<T> {
+  const response = await fetch(`${emulator(host)}/${operation}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -51,11 +51,12 @@ const identityOf = (signedIn: SignedIn, password: string): TestIdentity => ({
   headers: { authorization: `Bearer ${signedIn.idToken}` },
 });
 
-/** Signs up a new identity with a unique e-mail (`name-<random>@example.test`). */
-export async function createIdentity(name = 'user'): Promise<TestIdentity> {
+/** Signs up a new identity with a unique e-mail (`name-<random>@example.test`), on the run's emulator by default. */
+export async function createIdentity(name = 'user', host?: string): Promise<TestIdentity> {
   const email = `${name}-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'correct horse battery staple';
-  return identityOf(await toolkit<SignedIn>('accounts:signUp', { email, password, returnSecureToken: true }), password);
+  const signedIn = await toolkit<SignedIn>('accounts:signUp', { email, password, returnSecureToken: true }, host);
+  return identityOf(signedIn, password);
 }
 
 /**
