@@ -111,9 +111,7 @@ export type ShopLang = keyof typeof CHECKOUT_LABELS;
 export async function prepareCheckout(page: Page, lang: ShopLang = 'fr') {
   const labels = CHECKOUT_LABELS[lang];
   await page.goto(`${labels.prefix}/basket`);
-  const country = page.getByRole('combobox', { name: labels.country });
-  await country.click();
-  await page.getByRole('option', { name: 'France', exact: true }).click();
+  await page.getByRole('combobox', { name: labels.country }).selectOption({ label: 'France' });
   await expect(page.getByText(labels.delivery)).toBeVisible();
   await page.getByRole('textbox', { name: labels.firstName, exact: true }).fill('Camille');
   await page.getByRole('textbox', { name: labels.lastName, exact: true }).fill('Durand');

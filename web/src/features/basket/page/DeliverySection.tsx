@@ -3,7 +3,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,7 +14,11 @@ import { deliveryPriceFor } from '../delivery';
 import { formatMoney } from '@/i18n/money';
 import type { BasketFailure } from '../server/basketErrors';
 
-/** The delivery country, priced with the server's rates (stored on the basket shown). */
+/**
+ * The delivery country, priced with the server's rates (stored on the basket shown). A native
+ * select: MUI's menu opens over the field, and a press released after 400 ms (a slow phone, a
+ * touchpad) chose the country under the finger (decision 0039).
+ */
 export function DeliverySection({
   basket,
   lang,
@@ -50,12 +53,19 @@ export function DeliverySection({
         disabled={!rates.data || pending}
         helperText={rates.error ? t`Les tarifs de livraison n’ont pas pu être chargés.` : undefined}
         error={!!rates.error}
+        autoComplete="shipping country"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         fullWidth
       >
+        {!basket.deliveryCountry && (
+          <option value="" disabled>
+            {t`Choisissez un pays`}
+          </option>
+        )}
         {countryOptions(lang, basket.deliveryCountry).map((country) => (
-          <MenuItem key={country.code} value={country.code}>
+          <option key={country.code} value={country.code}>
             {country.name}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       {price && (
