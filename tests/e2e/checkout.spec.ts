@@ -26,6 +26,15 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const statusChip = (page: Page) => page.locator('.MuiChip-root').first();
 
+/** A new account orders `pack` with its option `values` and pays by card: ends on the confirmed order. */
+async function payForOrder(page: Page, label: string, pack: string, values: string[]) {
+  await signIn(page, await createAccount(label), TAROT.path);
+  await addPack(page, pack, values);
+  await prepareCheckout(page);
+  await payWithCard(page, CARDS.ok);
+  await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
+}
+
 test('from a campaign page to a paid order, found in the account, then canceled', async ({ page }) => {
   const account = await createAccount('journey');
   const comment = `Vivement les cartes ! ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -177,11 +186,7 @@ test('after a declined card, the wallet pays the same order from the same checko
 });
 
 test('the delivery address of a paid order can still be changed, and stays changed', async ({ page }) => {
-  await signIn(page, await createAccount('address'), TAROT.path);
-  await addPack(page, TAROT.daily, ['Le Mat']);
-  await prepareCheckout(page);
-  await payWithCard(page, CARDS.ok);
-  await expect(statusChip(page)).toHaveText('Confirmée', { timeout: 15_000 });
+  await payForOrder(page, 'address', TAROT.daily, ['Le Mat']);
   const delivery = () => page.getByRole('region', { name: 'Livraison' });
   await delivery().getByRole('button', { name: 'Modifier l’adresse' }).click();
   await delivery().getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 quai de la Fosse');
@@ -190,6 +195,19 @@ test('the delivery address of a paid order can still be changed, and stays chang
   await expect(delivery().locator('address')).toContainText('3 quai de la Fosse');
   await page.reload();
   await expect(delivery().locator('address')).toContainText('3 quai de la Fosse');
+});
+
+test('the options of a paid order can still be changed, and stay changed', async ({ page }) => {
+  await payForOrder(page, 'options', TAROT.duo, ['Anglais']);
+  const items = () => page.getByRole('region', { name: 'Articles' });
+  await expect(items()).toContainText('Langue du guide : Anglais');
+  await items().getByRole('button', { name: 'Changer les options' }).click();
+  await items().getByRole('combobox', { name: 'Langue du guide' }).selectOption({ label: 'Français' });
+  await items().getByRole('button', { name: 'Enregistrer les options' }).click();
+  await expect(page.getByText('Options enregistrées.')).toBeVisible();
+  await expect(items()).toContainText('Langue du guide : Français');
+  await page.reload();
+  await expect(items()).toContainText('Langue du guide : Français');
 });
 
 test('an anonymous order hides the name in the participation list, keeps its comment', async ({ page }) => {

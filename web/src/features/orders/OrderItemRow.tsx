@@ -4,7 +4,6 @@ import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -90,11 +89,13 @@ export function OrderItemRow({
               label={option.label}
               value={choices[option.id] ?? ''}
               onChange={(event) => setChoices((current) => ({ ...current, [option.id]: event.target.value }))}
+              // Native, as every select of the shop (decision 0039).
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {option.values.map((value) => (
-                <MenuItem key={value.id} value={value.id}>
+                <option key={value.id} value={value.id}>
                   {value.label}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           ))}
