@@ -17,11 +17,16 @@ export type IdentifyViewer = (authorization: string | undefined) => Promise<View
 const unauthenticated = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
-/** firebase-admin blames the token with `auth/...` codes; `app/...` codes are its network failures. */
+/**
+ * firebase-admin blames the token with `auth/...` codes, named in the refusal; `app/...` codes are
+ * its network failures, and `auth/internal-error` an error answer of the identity service itself.
+ */
 function refusal(error: unknown): GraphQLError {
   const code = String((error as { code?: unknown }).code);
   if (code === 'auth/id-token-expired') return unauthenticated('The token has expired');
-  if (code.startsWith('auth/')) return unauthenticated('The token is not valid');
+  if (code.startsWith('auth/') && code !== 'auth/internal-error') {
+    return unauthenticated(`The token is not valid (${code})`);
+  }
   return new GraphQLError('The identity service cannot verify the token now', {
     extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
   });

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { firebaseIdentity } from '../../rest-api/src/auth/identity.js';
 import { issueLinkCode } from '../../rest-api/src/discord/codes.js';
+import { firebaseViewer } from '../../graphql-server/src/viewer.js';
 import { createIdentity, unsignedToken, type TestIdentity } from '../support/identity.js';
 import { codesOf, fieldsOf } from '../support/graphql-errors.js';
 import { useStack } from '../support/stack.js';
@@ -60,12 +64,37 @@ describe('the viewer through GraphQL', () => {
       expect(codesOf(body)).toEqual(['UNAUTHENTICATED']);
       expect(body.data).toBeUndefined();
     }
+    const revoked = await stack.gql.post('{ ping }', {}, { token: unsignedToken('no-such-uid') });
+    expect(revoked.body.errors?.[0]?.message).toBe('The token is not valid (auth/user-not-found)');
     const malformed = await fetch(stack.gql.server.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Basic YWxpY2U6c2VjcmV0' },
       body: JSON.stringify({ query: '{ ping }' }),
     });
     expect(malformed.status).toBe(401);
+  });
+
+  it('answers 503, not a refusal that would end the session, while the identity service answers errors', async () => {
+    // A stand-in for the identity service that fails every call, as firebase-admin meets one in
+    // trouble; a project of its own, since firebase-admin fixes the emulator's address per project.
+    const failing = createServer((_, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { code: 500, message: 'INTERNAL_ERROR' } }));
+    });
+    await new Promise<void>((listening) => failing.listen(0, '127.0.0.1', listening));
+    const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const project = 'demo-identity-in-trouble';
+    const token = unsignedToken(alice.uid, { aud: project, iss: `https://securetoken.google.com/${project}` });
+    try {
+      await expect(firebaseViewer(project)(`Bearer ${token}`)).rejects.toMatchObject({
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
+      });
+      await expect(firebaseIdentity(project).verify(token)).rejects.toMatchObject({ statusCode: 503 });
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+      failing.close();
+    }
   });
 
   it('asks visitors to sign in for every mutation and for an order', async () => {

@@ -83,7 +83,8 @@ export async function newCustomer(call: Call, name = 'buyer', firstName?: string
     as: identity,
     json: firstName ? { first_name: firstName } : {},
   });
-  if (created.status !== 201) throw new Error(`users/create answered ${created.status}`);
+  if (created.status !== 201)
+    throw new Error(`users/create answered ${created.status}: ${JSON.stringify(created.body)}`);
   return identity;
 }
 

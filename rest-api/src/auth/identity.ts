@@ -14,12 +14,16 @@ export interface IdentityService {
 const codeOf = (error: unknown) => String((error as { code?: unknown }).code);
 
 // firebase-admin blames the token with `auth/...` codes (expired, bad signature, revoked, no such
-// user); its network failures come as `app/...` codes: those are 503, never a 500. It also reports
-// Google's key server being unreachable as `auth/argument-error`, so that case answers 401.
+// user), named in the answer so that a refusal says why. Its network failures come as `app/...`
+// codes, and an error answer of the identity service itself as `auth/internal-error`: those are
+// 503, never a 500, and never a 401 that would end a good session. It also reports Google's key
+// server being unreachable as `auth/argument-error`, so that case answers 401.
 function verificationFailure(error: unknown): HttpError {
   const code = codeOf(error);
   if (code === 'auth/id-token-expired') return new HttpError(401, 'The token has expired');
-  if (code.startsWith('auth/')) return new HttpError(401, 'The token is not valid');
+  if (code.startsWith('auth/') && code !== 'auth/internal-error') {
+    return new HttpError(401, `The token is not valid (${code})`);
+  }
   return new HttpError(503, 'The identity service cannot verify the token now');
 }
 
