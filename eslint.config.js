@@ -157,6 +157,22 @@ export default tseslint.config(
     },
   },
   {
+    // MUI's menu select picks the option under a late-released press: every select is native
+    // (decision 0039).
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement:has(> JSXAttribute[name.name='select']):not(:has(JSXAttribute[name.name='slotProps'] > JSXExpressionContainer > Identifier[name='nativeSelectSlotProps']))",
+          message:
+            "A `select` field takes `slotProps={nativeSelectSlotProps}` from '@/ui/nativeSelect' (decision 0039).",
+        },
+      ],
+    },
+  },
+  {
     // Tests poke at raw JSON answers.
     files: ['tests/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/i18n/money';
 import { OptionValue } from '@/features/basket/OptionValue';
 import { EstimatedDelivery } from '@/ui/EstimatedDelivery';
+import { nativeSelectSlotProps } from '@/ui/nativeSelect';
 import { useNotify } from '@/ui/notifications/NotificationProvider';
 import { SetOrderOptionDocument, type OrderDetailsFragment } from '@/graphql/generated/graphql';
 import { graphqlLanguage, type Locale } from '@/i18n/locales';
@@ -89,8 +90,7 @@ export function OrderItemRow({
               label={option.label}
               value={choices[option.id] ?? ''}
               onChange={(event) => setChoices((current) => ({ ...current, [option.id]: event.target.value }))}
-              // Native, as every select of the shop (decision 0039).
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={nativeSelectSlotProps}
             >
               {option.values.map((value) => (
                 <option key={value.id} value={value.id}>

@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import type { BasketView } from '../basketView';
 import { deliveryPriceFor } from '../delivery';
 import { formatMoney } from '@/i18n/money';
+import { nativeSelectSlotProps } from '@/ui/nativeSelect';
 import type { BasketFailure } from '../server/basketErrors';
 
 /**
@@ -54,7 +55,7 @@ export function DeliverySection({
         helperText={rates.error ? t`Les tarifs de livraison n’ont pas pu être chargés.` : undefined}
         error={!!rates.error}
         autoComplete="shipping country"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={nativeSelectSlotProps}
         fullWidth
       >
         {!basket.deliveryCountry && (

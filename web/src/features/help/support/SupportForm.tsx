@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { nativeSelectSlotProps } from '@/ui/nativeSelect';
 import { AttachmentPicker } from './AttachmentPicker';
 import { sendSupportRequest } from './sendSupportRequest';
 import {
@@ -135,7 +136,7 @@ export function SupportForm({ topics, campaigns }: SupportFormOptions) {
         onChange={change('topic')}
         error={Boolean(errors.topic)}
         helperText={message('topic')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={nativeSelectSlotProps}
       >
         <option value="" disabled>
           {t`Choisissez un sujet`}
@@ -155,7 +156,7 @@ export function SupportForm({ topics, campaigns }: SupportFormOptions) {
         onChange={change('campaignId')}
         error={Boolean(errors.campaignId)}
         helperText={message('campaignId')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={nativeSelectSlotProps}
       >
         <option value="">{t`Aucune campagne en particulier`}</option>
         {campaigns.map((campaign) => (

@@ -14,6 +14,7 @@ import { useSaveForm } from '../../shared/useSaveForm';
 import { CITY_MAX, LINE_MAX, NAME_MAX, optional } from '../profileRules';
 import { useProfileRules } from '../useProfileRules';
 import { countryOptions, DEFAULT_COUNTRY } from '@/i18n/countries';
+import { nativeSelectSlotProps } from '@/ui/nativeSelect';
 
 interface AddressValues {
   firstName: string;
@@ -156,7 +157,7 @@ export function ContactForm({ user, lang }: { user: ContactFormFragment; lang: L
           select
           label={t`Pays`}
           autoComplete="shipping country"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={nativeSelectSlotProps}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         >
           {countries.map(({ code, name }) => (

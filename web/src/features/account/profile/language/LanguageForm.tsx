@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '@/ui/notifications/NotificationProvider';
+import { nativeSelectSlotProps } from '@/ui/nativeSelect';
 import { SetLanguageDocument, type Language } from '@/graphql/generated/graphql';
 import { graphqlLanguage, LOCALES, type Locale } from '@/i18n/locales';
 import { accountTabPath } from '../../accountTabRoute';
@@ -51,7 +52,7 @@ export function LanguageForm({ lang, saved }: { lang: Locale; saved: Language })
           label={t`Langue préférée`}
           value={chosen}
           onChange={(event) => setChosen(event.target.value as Locale)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={nativeSelectSlotProps}
         >
           {LOCALES.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
