@@ -141,7 +141,7 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
-    // Links prefetch when reached for, not when seen (decision 0037).
+    // Links prefetch when reached for, not when seen (decision 0037); selects are native (0039).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/ui/PrefetchOnIntent.tsx'],
     rules: {
@@ -151,6 +151,15 @@ export default tseslint.config(
           paths: [
             { name: 'next/link', message: "Use IntentLink from '@/ui/PrefetchOnIntent' (decision 0037)." },
             { name: 'next/form', message: "Use IntentForm from '@/ui/PrefetchOnIntent' (decision 0037)." },
+            {
+              name: '@mui/material/Select',
+              message: 'Use a TextField select with nativeSelectSlotProps (decision 0039).',
+            },
+            {
+              name: '@mui/material',
+              importNames: ['Select'],
+              message: 'Use a TextField select with nativeSelectSlotProps (decision 0039).',
+            },
           ],
         },
       ],
