@@ -69,6 +69,20 @@ test('the forms check their fields before calling the identity service', async (
   await expect(page).toHaveURL('/register');
 });
 
+// The sign-in pages render per request: a form streamed after the shell could be left in the page
+// as a hidden second copy when React rendered its boundary in the browser first (decision 0020).
+test('the sign-in forms come with the page itself, once', async ({ page, request }) => {
+  for (const path of ['/register', '/en/register', '/login']) {
+    const html = await (await request.get(path)).text();
+    const field = html.indexOf('name="email"');
+    expect(field, path).toBeGreaterThan(-1);
+    expect(field, `${path}: the form before the footer`).toBeLessThan(html.indexOf('<footer'));
+  }
+  await page.goto('/register');
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
+  await expect(page.locator('input[name="email"]')).toHaveCount(1);
+});
+
 // A phone's first sign-in: the forms are plain HTML and CSS, not MUI's fields, whose styling runtime
 // (Emotion) was a third of these pages' JavaScript. Emotion writes a <style data-emotion> for every
 // MUI component it draws, on the server as in the browser.

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AuthLayout } from '@/features/auth/pages/AuthLayout';
 import { authPageMetadata, authPageTitle } from '@/features/auth/pages/authPageMetadata';
 import { RegisterForm } from '@/features/auth/pages/RegisterForm';
@@ -15,12 +14,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RegisterRoute({ params }: Props) {
   const { lang } = await params;
+  // No Suspense boundary around the form: this page renders per request, so the form is in the
+  // shell. Streamed after it, React could client-render the boundary before the streamed copy was
+  // swapped in, and that copy stayed in the page, hidden: a second form (decision 0020).
   return (
     <ClientMessages of="app/[lang]/(site)/register/page.tsx" lang={lang}>
       <AuthLayout title={authPageTitle(lang, 'register')}>
-        <Suspense>
-          <RegisterForm lang={lang} config={identityClientConfig()} />
-        </Suspense>
+        <RegisterForm lang={lang} config={identityClientConfig()} />
       </AuthLayout>
     </ClientMessages>
   );
